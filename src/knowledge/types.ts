@@ -1,0 +1,40 @@
+// The knowledge base's record (data/knowledge/README.md describes each field for reviewers).
+export const SECTORS = [
+  'ai', 'fintech', 'healthcare', 'saas', 'defense', 'logistics', 'legaltech',
+  'edtech', 'robotics', 'energy', 'ecommerce', 'crypto',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+/** The sectors the market-share report accepts (spec 2.8: crypto has no report). */
+export const REPORT_SECTORS = SECTORS.filter((s) => s !== 'crypto');
+
+export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001+'] as const;
+export const BUSINESS_MODELS = ['b2b', 'b2c', 'b2b2c', 'marketplace', 'open_source', 'protocol', 'government'] as const;
+export const PRICING_MODELS = [
+  'subscription', 'usage-based', 'transaction-fee', 'freemium', 'license', 'open-source',
+  'token', 'advertising', 'one-time', 'contract',
+] as const;
+export const MOAT_FACTORS = [
+  'network effects', 'switching costs', 'scale economies', 'brand', 'proprietary data',
+  'proprietary technology', 'regulatory licenses', 'ecosystem', 'distribution', 'patents',
+  'open-source community', 'liquidity',
+] as const;
+export const MATURITIES = ['emerging', 'growing', 'mature'] as const;
+export type Maturity = (typeof MATURITIES)[number];
+
+export interface KnowledgeEntry {
+  name: string;
+  aliases: string[];
+  domain: string | null;
+  sector: Sector;
+  categories: string[];
+  country: string | null;
+  founded: number | null;
+  size: (typeof SIZE_BANDS)[number] | null;
+  business_model: (typeof BUSINESS_MODELS)[number] | null;
+  pricing_model: (typeof PRICING_MODELS)[number] | null;
+  competitors: string[];
+  moat: (typeof MOAT_FACTORS)[number][];
+  maturity: Maturity;
+  description: string;
+}
