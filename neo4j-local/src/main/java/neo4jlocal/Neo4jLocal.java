@@ -19,6 +19,7 @@ import org.neo4j.graphdb.config.Setting;
 import org.neo4j.io.ByteUnit;
 import org.neo4j.logging.Level;
 import org.neo4j.logging.log4j.Log4jLogProvider;
+import org.neo4j.server.configuration.ServerSettings;
 import sun.misc.Signal;
 
 /**
@@ -62,8 +63,8 @@ public final class Neo4jLocal {
         }
 
         Path home = Path.of(opts.get("data-dir")).toAbsolutePath().normalize();
-        int boltPort = port(opts.get("bolt-port"), "bolt-port");
-        int httpPort = port(opts.get("http-port"), "http-port");
+        int boltPort = port(opts.get("bolt-port"), "bolt-port", 1);
+        int httpPort = port(opts.get("http-port"), "http-port", 0);
         long pageCache = ByteUnit.parse(opts.get("pagecache"));
         boolean http = httpPort != 0;
 
@@ -71,17 +72,29 @@ public final class Neo4jLocal {
         // The detailed internal log still goes to <home>/logs/debug.log.
         Log4jLogProvider userLog = new Log4jLogProvider(System.err, Level.WARN);
 
+        // <home>/neo4j.pid names this process while it runs (the TypeScript launcher writes it too); a running
+        // server is recognised by it and reused instead of started twice on the same store.
+        Path pidFile = home.resolve("neo4j.pid");
+        String pid = Long.toString(ProcessHandle.current().pid());
+
         DatabaseManagementService dbms;
         try {
             Files.createDirectories(home);
+            Files.writeString(pidFile, pid + "\n");
             dbms = new DatabaseManagementServiceBuilder(home)
                     .setUserLogProvider(userLog)
                     .setConfig(settings(boltPort, httpPort, http, pageCache))
                     .build(); // returns once the DBMS and its connectors are started
         } catch (Throwable t) {
-            System.err.println("neo4j-local: failed to start Neo4j in " + home);
             t.printStackTrace();
+            // Last line of output: the root cause in one line (e.g. "Address 127.0.0.1:7474 is already in use").
+            Throwable root = t;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            System.err.println("neo4j-local: failed to start Neo4j in " + home + ": " + root);
             userLog.close();
+            removePidFile(pidFile, pid);
             System.exit(1);
             return;
         }
@@ -97,6 +110,7 @@ public final class Neo4jLocal {
                 t.printStackTrace();
             } finally {
                 userLog.close();
+                removePidFile(pidFile, pid);
                 stopped.countDown();
             }
         }, "neo4j-local-shutdown"));
@@ -152,9 +166,21 @@ public final class Neo4jLocal {
         // Modest memory: the heap is set on the java command line (-Xmx1g in jvm.args).
         s.put(GraphDatabaseSettings.pagecache_memory, pageCache);
 
-        // No phoning home (there is no network beyond the package registries anyway).
+        // No phoning home: neither usage reports from the server nor product analytics from Browser.
         s.put(GraphDatabaseSettings.udc_enabled, false);
+        s.put(ServerSettings.allow_telemetry, false);
         return s;
+    }
+
+    /** Deletes the pid file if it still names this process. */
+    private static void removePidFile(Path pidFile, String pid) {
+        try {
+            if (Files.exists(pidFile) && Files.readString(pidFile).trim().equals(pid)) {
+                Files.delete(pidFile);
+            }
+        } catch (Exception ignored) {
+            // best effort: a stale pid file is ignored by the launcher (the pid is checked for liveness)
+        }
     }
 
     /** Options from --name value / --name=value, falling back to NEO4J_LOCAL_NAME env vars, then defaults. */
@@ -196,10 +222,10 @@ public final class Neo4jLocal {
         return opts;
     }
 
-    private static int port(String value, String name) {
+    private static int port(String value, String name, int min) {
         try {
             int p = Integer.parseInt(value);
-            if (p >= 0 && p <= 65535) {
+            if (p >= min && p <= 65535) {
                 return p;
             }
         } catch (NumberFormatException ignored) {

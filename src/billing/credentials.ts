@@ -1,0 +1,137 @@
+// API keys, trial keys and plan sessions: created here, stored as SHA-256 of the secret (shown once).
+import type { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock.ts';
+import { DomainError } from '../lib/errors.ts';
+import { sha256Hex } from '../lib/hash.ts';
+import { newSecret } from '../lib/ids.ts';
+import { PLANS, TRIAL, type Plan } from './prices.ts';
+import { redisKeys, utcDay } from './redisKeys.ts';
+
+export type CredentialKind = 'api_key' | 'trial' | 'session';
+export const API_KEY_PREFIX = 'sk-intel-';
+export const TRIAL_KEY_PREFIX = 'ikey_trial_';
+export const SESSION_PREFIX = 'ses_';
+const DAY_MS = 86_400_000;
+
+export interface Credential {
+  cid: string;
+  publicId: string;
+  kind: CredentialKind;
+  label: string;
+  visibleStart: string;
+  balanceMicro: number;
+  spentMicro: number;
+  callsMade: number;
+  reportsTotal: number;
+  reportsUsed: number;
+  plan: Plan['name'] | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  status: 'active' | 'revoked';
+  source: string;
+}
+
+export function credentialId(secret: string): string {
+  return sha256Hex(secret);
+}
+
+function publicIdFor(kind: CredentialKind, cid: string): string {
+  return `${kind === 'session' ? 'ses' : 'key'}_${cid.slice(0, 16)}`;
+}
+
+export function createCredentialStore(redis: Redis, clock: Clock) {
+  async function insert(secret: string, kind: CredentialKind, fields: Record<string, string | number>): Promise<Credential> {
+    const cid = credentialId(secret);
+    const publicId = publicIdFor(kind, cid);
+    const now = clock.now();
+    const record = {
+      kind, public_id: publicId, visible_start: secret.slice(0, kind === 'session' ? 8 : 14), status: 'active',
+      balance: 0, spent: 0, calls_made: 0, reports_total: 0, reports_used: 0, label: '', plan: '',
+      created_at: now.getTime(), expires_at: 0, source: 'admin', ...fields,
+    };
+    await redis.multi().hset(redisKeys.credential(cid), record).hset(redisKeys.directory, publicId, cid).exec();
+    return toCredential(cid, Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)])));
+  }
+
+  return {
+    async createApiKey(input: { balanceMicro: number; label?: string; source?: string }) {
+      const secret = newSecret(API_KEY_PREFIX);
+      const credential = await insert(secret, 'api_key', {
+        balance: input.balanceMicro, label: input.label ?? '', source: input.source ?? 'admin',
+      });
+      return { secret, credential };
+    },
+
+    /** One trial key per IP per day (configurable); 5 calls, 0.25 USDC, 7 days, standard modes. */
+    async createTrialKey(ip: string, perIpPerDay: number) {
+      const now = clock.now();
+      const counter = redisKeys.trialsPerIp(ip, utcDay(now));
+      const [[, count]] = (await redis.multi().incr(counter).expire(counter, 2 * 86_400).exec()) as [[null, number], unknown];
+      if (count > perIpPerDay) {
+        throw new DomainError('rate_limit_exceeded', `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`);
+      }
+      const secret = newSecret(TRIAL_KEY_PREFIX);
+      const credential = await insert(secret, 'trial', {
+        balance: TRIAL.balanceMicro, source: 'trial', expires_at: now.getTime() + TRIAL.durationDays * DAY_MS,
+      });
+      return { secret, credential };
+    },
+
+    async createSession(planName: Plan['name'], source = 'admin') {
+      const plan = PLANS[planName];
+      const secret = newSecret(SESSION_PREFIX);
+      const credential = await insert(secret, 'session', {
+        plan: plan.name, reports_total: plan.reports, source,
+        expires_at: clock.now().getTime() + plan.durationDays * DAY_MS,
+      });
+      return { secret, credential };
+    },
+
+    async findBySecret(secret: string): Promise<Credential | null> {
+      if (secret.length > 200) return null;
+      const cid = credentialId(secret);
+      const fields = await redis.hgetall(redisKeys.credential(cid));
+      return fields.kind ? toCredential(cid, fields) : null;
+    },
+
+    async findByPublicId(publicId: string): Promise<Credential | null> {
+      const cid = await redis.hget(redisKeys.directory, publicId);
+      if (!cid) return null;
+      const fields = await redis.hgetall(redisKeys.credential(cid));
+      return fields.kind ? toCredential(cid, fields) : null;
+    },
+
+    async list(limit: number): Promise<Credential[]> {
+      const ids = Object.values(await redis.hgetall(redisKeys.directory)).slice(0, limit);
+      const rows = await Promise.all(ids.map((cid) => redis.hgetall(redisKeys.credential(cid)).then((f) => (f.kind ? toCredential(cid, f) : null))));
+      return rows.filter((r): r is Credential => r !== null);
+    },
+
+    async revoke(cid: string): Promise<void> {
+      await redis.hset(redisKeys.credential(cid), 'status', 'revoked');
+    },
+  };
+}
+
+export type CredentialStore = ReturnType<typeof createCredentialStore>;
+
+function toCredential(cid: string, f: Record<string, string>): Credential {
+  const expires = Number(f.expires_at ?? 0);
+  return {
+    cid,
+    publicId: f.public_id,
+    kind: f.kind as CredentialKind,
+    label: f.label ?? '',
+    visibleStart: f.visible_start ?? '',
+    balanceMicro: Number(f.balance ?? 0),
+    spentMicro: Number(f.spent ?? 0),
+    callsMade: Number(f.calls_made ?? 0),
+    reportsTotal: Number(f.reports_total ?? 0),
+    reportsUsed: Number(f.reports_used ?? 0),
+    plan: (f.plan || null) as Plan['name'] | null,
+    createdAt: new Date(Number(f.created_at)),
+    expiresAt: expires > 0 ? new Date(expires) : null,
+    status: f.status === 'revoked' ? 'revoked' : 'active',
+    source: f.source ?? '',
+  };
+}

@@ -1,0 +1,107 @@
+// The spending side of the access ledger: reserve → (work) → capture or release, refunds and credits.
+// Every step is one Lua script, so a balance can never go negative and a request never spends twice.
+// See src/billing/README.md for the rules.
+import type { Redis } from 'ioredis';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../lib/clock.ts';
+import { DomainError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { redisKeys, utcDay } from './redisKeys.ts';
+
+const script = (name: string) => readFileSync(join(import.meta.dirname, 'lua', `${name}.lua`), 'utf8');
+const SCRIPTS = { reserve: script('reserve'), capture: script('capture'), release: script('release'), refund: script('refund'), credit: script('credit') };
+
+export const HOLD_TTL_MS = 10 * 60_000;
+export const IDEMPOTENCY_TTL_S = 24 * 3600;
+
+export interface Hold { cid: string; holdId: string }
+export interface Charge { entryId: string; balanceMicro: number; reportsUsed: number }
+export interface LedgerEntry { id: string; op: string; amount: number; unit: string; priceMicro: number; mode: string; route: string; operator: string; requestId: string; at: string; refundOf?: string; reference?: string }
+
+type ScriptRunner = (keys: string[], args: (string | number)[]) => Promise<string[]>;
+
+export function createLedger(redis: Redis, clock: Clock) {
+  const run = Object.fromEntries(
+    Object.entries(SCRIPTS).map(([name, lua]) => [name, ((keys, args) => redis.eval(lua, keys.length, ...keys, ...args)) as ScriptRunner]),
+  ) as Record<keyof typeof SCRIPTS, ScriptRunner>;
+
+  return {
+    /** Takes the price (or one plan report) now. Throws the spec's error codes when it cannot. */
+    async reserve(input: { cid: string; priceMicro: number; idempotencyKey: string; operator?: string; mode?: string; route: string; requestId: string }): Promise<Hold | { duplicateOf: string }> {
+      const now = clock.now();
+      const holdId = newId('hold', 9);
+      const operator = input.operator ?? '';
+      const [outcome, a, b] = await run.reserve(
+        [
+          redisKeys.credential(input.cid), redisKeys.holds(input.cid), redisKeys.idempotency(input.cid, input.idempotencyKey),
+          redisKeys.operatorDay(input.cid, operator, utcDay(now)), redisKeys.operatorCaps(input.cid),
+        ],
+        [now.getTime(), input.priceMicro, holdId, HOLD_TTL_MS, operator, IDEMPOTENCY_TTL_S, input.mode ?? '', input.route, input.requestId, redisKeys.holdPrefix(input.cid)],
+      );
+      switch (outcome) {
+        case 'ok': return { cid: input.cid, holdId: a };
+        case 'duplicate': return { duplicateOf: a };
+        case 'in_progress': throw new DomainError('request_in_progress', 'A request with this Idempotency-Key is still being processed.');
+        case 'invalid': throw new DomainError('invalid_credential', 'Credential not found or revoked.');
+        case 'expired': throw new DomainError('access_expired', 'This credential has expired.');
+        case 'exhausted': throw new DomainError('access_exhausted', 'This plan has used all of its reports.');
+        case 'insufficient': throw new DomainError('insufficient_balance', 'The balance is too low for this call.', { balance_micro: Number(a), price_micro: input.priceMicro });
+        case 'operator_budget_exceeded': throw new DomainError('operator_budget_exceeded', `Operator ${operator} reached its daily budget.`, { spent_micro: Number(a), cap_micro: Number(b) });
+        default: throw new Error(`reserve: unexpected outcome ${outcome}`);
+      }
+    },
+
+    async capture(hold: Hold): Promise<Charge> {
+      const [outcome, entryId, balance, reportsUsed] = await run.capture(
+        [redisKeys.credential(hold.cid), redisKeys.holds(hold.cid), redisKeys.ledger(hold.cid), redisKeys.operatorTotals(hold.cid), redisKeys.holdPrefix(hold.cid) + hold.holdId],
+        [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S],
+      );
+      if (outcome !== 'ok') throw new Error(`capture: ${outcome}`);
+      return { entryId, balanceMicro: Number(balance), reportsUsed: Number(reportsUsed) };
+    },
+
+    async release(hold: Hold): Promise<boolean> {
+      const [outcome] = await run.release(
+        [redisKeys.credential(hold.cid), redisKeys.holds(hold.cid), redisKeys.holdPrefix(hold.cid) + hold.holdId],
+        [hold.holdId],
+      );
+      return outcome === 'ok';
+    },
+
+    async refund(cid: string, entryId: string, reason: string): Promise<string> {
+      const [outcome, refundId] = await run.refund(
+        [redisKeys.credential(cid), redisKeys.ledger(cid), redisKeys.refunded(cid, entryId)],
+        [entryId, clock.now().toISOString(), reason.slice(0, 200)],
+      );
+      if (outcome === 'ok') return refundId;
+      throw new DomainError(outcome === 'not_found' ? 'not_found' : 'refund_refused', `Refund refused: ${outcome.replaceAll('_', ' ')}.`);
+    },
+
+    /** Adds funds once per reference (a transaction hash, an admin grant id). */
+    async credit(cid: string, amountMicro: number, reference: string, source: string): Promise<{ entryId: string; balanceMicro: number }> {
+      const [outcome, entryId, balance] = await run.credit(
+        [redisKeys.credential(cid), redisKeys.ledger(cid), redisKeys.funding(cid, reference)],
+        [amountMicro, clock.now().toISOString(), reference, source],
+      );
+      if (outcome === 'ok') return { entryId, balanceMicro: Number(balance) };
+      if (outcome === 'duplicate') throw new DomainError('already_credited', 'This funding reference was already credited.');
+      throw new DomainError('invalid_credential', 'Credential not found.');
+    },
+
+    async entries(cid: string, limit = 100): Promise<LedgerEntry[]> {
+      const rows = await redis.xrevrange(redisKeys.ledger(cid), '+', '-', 'COUNT', limit);
+      return rows.map(([id, flat]) => {
+        const f: Record<string, string> = {};
+        for (let i = 0; i < flat.length; i += 2) f[flat[i]] = flat[i + 1];
+        return {
+          id, op: f.op, amount: Number(f.amount), unit: f.unit, priceMicro: Number(f.price_micro ?? 0), mode: f.mode ?? '',
+          route: f.route ?? '', operator: f.operator ?? '', requestId: f.request_id ?? '', at: f.at,
+          ...(f.refund_of ? { refundOf: f.refund_of } : {}), ...(f.reference ? { reference: f.reference } : {}),
+        };
+      });
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

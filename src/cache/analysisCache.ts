@@ -1,0 +1,43 @@
+// The 6-hour analysis cache in Redis, with hit/miss counters for /health. Entries expire by TTL;
+// an index sorted by expiry lets /health count live entries without scanning the keyspace.
+import type { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock.ts';
+
+export const CACHE_TTL_S = 6 * 3600;
+const STATS = 'intel:cache:stats';
+const INDEX = 'intel:cache:index';
+const entryKey = (key: string) => `intel:cache:entry:${key}`;
+
+export interface CacheStats { hits: number; misses: number; hit_ratio: number; entries: number }
+
+export function createAnalysisCache(redis: Redis, clock: Clock, ttlSeconds = CACHE_TTL_S) {
+  return {
+    async get<T>(key: string): Promise<T | null> {
+      const raw = await redis.get(entryKey(key));
+      await redis.hincrby(STATS, raw === null ? 'misses' : 'hits', 1);
+      return raw === null ? null : (JSON.parse(raw) as T);
+    },
+
+    async set(key: string, value: unknown): Promise<void> {
+      const now = clock.now().getTime();
+      await redis.multi()
+        .set(entryKey(key), JSON.stringify(value), 'EX', ttlSeconds)
+        .zadd(INDEX, now + ttlSeconds * 1000, key)
+        .zremrangebyscore(INDEX, '-inf', now)
+        .exec();
+    },
+
+    async stats(): Promise<CacheStats> {
+      const [stats, entries] = await Promise.all([
+        redis.hgetall(STATS),
+        redis.zcount(INDEX, clock.now().getTime(), '+inf'),
+      ]);
+      const hits = Number(stats.hits ?? 0);
+      const misses = Number(stats.misses ?? 0);
+      const total = hits + misses;
+      return { hits, misses, hit_ratio: total ? Math.round((hits / total) * 1000) / 1000 : 0, entries };
+    },
+  };
+}
+
+export type AnalysisCache = ReturnType<typeof createAnalysisCache>;

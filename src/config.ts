@@ -1,0 +1,122 @@
+// One validated schema over the environment (design.md §8). Fail fast; no default secrets.
+import { Ajv } from 'ajv';
+import { resolve } from 'node:path';
+
+const schema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8402 },
+    HOST: { type: 'string', default: '127.0.0.1' },
+    DATA_DIR: { type: 'string', default: './data' },
+    PUBLIC_BASE_URL: { type: 'string', pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' },
+    NEO4J_URI: { type: 'string', pattern: '^(neo4j|bolt)(\\+s|\\+ssc)?://' },
+    NEO4J_USER: { type: 'string', default: 'neo4j' },
+    NEO4J_PASSWORD: { type: 'string' },
+    NEO4J_DATABASE: { type: 'string' },
+    LOCAL_NEO4J_BOLT_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 7687 },
+    LOCAL_NEO4J_HTTP_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 7474 },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    LOCAL_REDIS_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 6390 },
+    ADMIN_TOKEN: { type: 'string', minLength: 16 },
+    FACILITATOR_URL: { type: 'string', pattern: '^https?://' },
+    BASE_RPC_URL: { type: 'string', pattern: '^https?://' },
+    SOLANA_RPC_URL: { type: 'string', pattern: '^https?://' },
+    PAYEE_BASE: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+    PAYEE_SOLANA: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+    BASE_USDC_ADDRESS: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
+    SOLANA_USDC_MINT: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$', default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' },
+    LLM_BASE_URL: { type: 'string', pattern: '^https?://' },
+    LLM_MODEL: { type: 'string' },
+    LLM_API_KEY: { type: 'string' },
+    SEARCH_PROVIDER: { enum: ['searxng', 'brave', 'tavily', 'exa', 'serper'] },
+    SEARCH_API_KEY: { type: 'string' },
+    SEARCH_BASE_URL: { type: 'string', pattern: '^https?://' },
+    FETCH_ALLOW_PRIVATE: { type: 'boolean', default: false },
+    BODY_LIMIT_KB: { type: 'integer', minimum: 1, maximum: 10240, default: 256 },
+    DEMO_CALLS_PER_HOUR: { type: 'integer', minimum: 0, maximum: 100000, default: 3 },
+    TRIAL_KEYS_PER_IP_PER_DAY: { type: 'integer', minimum: 0, maximum: 100000, default: 1 },
+    TRUST_PROXY: { type: 'boolean', default: false },
+    CORS_ORIGINS: { type: 'string', default: '*' },
+    LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    SECURITY_CONTACT: { type: 'string', default: 'mailto:security@example.invalid' },
+  },
+} as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicBaseUrl: string;
+  neo4j: { uri?: string; user: string; password?: string; database?: string; localBoltPort: number; localHttpPort: number };
+  redis: { url?: string; localPort: number };
+  adminToken?: string;
+  x402: {
+    facilitatorUrl?: string;
+    payeeBase?: string;
+    payeeSolana?: string;
+    baseUsdc: string;
+    solanaUsdcMint: string;
+  };
+  chains: { baseRpcUrl?: string; solanaRpcUrl?: string };
+  llm: { baseUrl: string; model: string; apiKey?: string } | null;
+  search: { provider: string; apiKey?: string; baseUrl?: string } | null;
+  fetchAllowPrivate: boolean;
+  bodyLimitKb: number;
+  demoCallsPerHour: number;
+  trialKeysPerIpPerDay: number;
+  trustProxy: boolean;
+  corsOrigins: string[] | '*';
+  logLevel: string;
+  securityContact: string;
+}
+
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true });
+const validate = ajv.compile(schema);
+
+/** Reads the environment; throws one error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || 'environment'} ${e.message}`);
+    throw new Error(`invalid configuration: ${problems.join('; ')}`);
+  }
+  const v = raw as Record<string, any>;
+  if ((v.LLM_BASE_URL === undefined) !== (v.LLM_MODEL === undefined)) {
+    throw new Error('invalid configuration: LLM_BASE_URL and LLM_MODEL are set together or not at all');
+  }
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: resolve(v.DATA_DIR),
+    publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    neo4j: {
+      uri: v.NEO4J_URI, user: v.NEO4J_USER, password: v.NEO4J_PASSWORD, database: v.NEO4J_DATABASE,
+      localBoltPort: v.LOCAL_NEO4J_BOLT_PORT, localHttpPort: v.LOCAL_NEO4J_HTTP_PORT,
+    },
+    redis: { url: v.REDIS_URL, localPort: v.LOCAL_REDIS_PORT },
+    adminToken: v.ADMIN_TOKEN,
+    x402: {
+      facilitatorUrl: v.FACILITATOR_URL,
+      payeeBase: v.PAYEE_BASE,
+      payeeSolana: v.PAYEE_SOLANA,
+      baseUsdc: v.BASE_USDC_ADDRESS,
+      solanaUsdcMint: v.SOLANA_USDC_MINT,
+    },
+    chains: { baseRpcUrl: v.BASE_RPC_URL, solanaRpcUrl: v.SOLANA_RPC_URL },
+    llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
+    search: v.SEARCH_PROVIDER ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL } : null,
+    fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE,
+    bodyLimitKb: v.BODY_LIMIT_KB,
+    demoCallsPerHour: v.DEMO_CALLS_PER_HOUR,
+    trialKeysPerIpPerDay: v.TRIAL_KEYS_PER_IP_PER_DAY,
+    trustProxy: v.TRUST_PROXY,
+    corsOrigins: v.CORS_ORIGINS === '*' ? '*' : String(v.CORS_ORIGINS).split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: v.LOG_LEVEL,
+    securityContact: v.SECURITY_CONTACT,
+  };
+}

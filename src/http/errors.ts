@@ -1,0 +1,90 @@
+// One error envelope for every surface of HTTP: {error, message, request_id} (design.md §6.8);
+// validation errors use the spec's 422 {detail: [...]} shape. 5xx bodies never echo internals.
+import type { Context, Next } from 'koa';
+import { DomainError } from '../lib/errors.ts';
+
+const codeToStatus: Record<string, number> = {
+  payment_required: 402,
+  access_expired: 402,
+  access_exhausted: 402,
+  insufficient_balance: 402,
+  operator_budget_exceeded: 402,
+  x402_not_enabled: 501,
+  invalid_api_key: 401,
+  invalid_session: 401,
+  invalid_credential: 401,
+  unauthorized: 401,
+  mode_not_available: 403,
+  admin_disabled: 404,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_in_progress: 409,
+  already_credited: 409,
+  refund_refused: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  missing_input: 422,
+  not_enough_content: 422,
+  url_unreachable: 422,
+  url_not_allowed: 422,
+  elite_mode_not_batchable: 422,
+  invalid_sector: 422,
+  rate_limit_exceeded: 429,
+  store_unavailable: 503,
+  internal_error: 500,
+};
+
+export function statusForCode(code: string): number {
+  return codeToStatus[code] ?? 400;
+}
+
+export function sendError(ctx: Context, code: string, message: string, extra: Record<string, unknown> = {}): void {
+  ctx.status = statusForCode(code);
+  ctx.body = { error: code, message, request_id: ctx.state.requestId, ...extra };
+}
+
+export interface ValidationIssue { loc: (string | number)[]; msg: string; type: string }
+
+export class ValidationFailed extends Error {
+  readonly detail: ValidationIssue[];
+  constructor(detail: ValidationIssue[]) {
+    super('validation failed');
+    this.detail = detail;
+  }
+}
+
+/** Redis or Neo4j errors surface as 503 store_unavailable; nothing has been charged by then. */
+function isStoreFailure(err: unknown): boolean {
+  const e = err as { name?: string; code?: string; message?: string };
+  return (
+    e?.name === 'Neo4jError' && ['ServiceUnavailable', 'SessionExpired'].includes(String(e.code)) ||
+    /Connection is closed|Stream isn't writeable|enableOfflineQueue|ECONNREFUSED|MaxRetriesPerRequest/i.test(e?.message ?? '')
+  );
+}
+
+export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) sendError(ctx, 'not_found', `No route for ${ctx.method} ${ctx.path}.`);
+    if (ctx.status === 405 && ctx.body === undefined) sendError(ctx, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+  } catch (err) {
+    if (err instanceof ValidationFailed) {
+      ctx.status = 422;
+      ctx.body = { detail: err.detail, request_id: ctx.state.requestId };
+      return;
+    }
+    if (err instanceof DomainError) {
+      sendError(ctx, err.code, err.message, err.details ? { details: err.details } : {});
+      return;
+    }
+    const e = err as { status?: number; type?: string; expose?: boolean; message?: string };
+    if (e?.status === 413 || e?.type === 'entity.too.large') return sendError(ctx, 'payload_too_large', 'The request body is too large.');
+    if (e?.status === 415) return sendError(ctx, 'unsupported_media_type', 'Send the body as application/json.');
+    if (isStoreFailure(err)) {
+      ctx.state.log?.warn({ err }, 'store unavailable');
+      return sendError(ctx, 'store_unavailable', 'A data store is unavailable; nothing was charged. Retry shortly.');
+    }
+    ctx.state.log?.error({ err }, 'unhandled error');
+    sendError(ctx, 'internal_error', 'Something went wrong on our side; nothing was charged.');
+  }
+}

@@ -1,0 +1,19 @@
+// The one description of the service that the overview, /pricing, the OpenAPI document and the
+// discovery documents are generated from.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const INTERFACE_VERSION = '4.5.1';
+export const BUILD_VERSION: string = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')).version;
+
+export const SERVICE = {
+  name: 'intel-graph',
+  title: 'Competitive Intelligence Graph',
+  description:
+    'Competitive intelligence for autonomous agents: give a URL or a description of a company, product or market and get ' +
+    'positioning, target customer, value props, pain points, competitors, unique angle, sources, market score, signals, ' +
+    'trend and mode-specific insight, backed by a competitive graph in Neo4j. Paid per call in USDC over x402 (Base, Solana), ' +
+    'with prepaid API keys, trial keys or time-limited plans.',
+  networks: ['base-mainnet', 'solana-mainnet'],
+  paymentProtocol: 'x402',
+};

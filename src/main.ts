@@ -1,0 +1,47 @@
+// config → stores → services → app → listen; SIGINT/SIGTERM close everything this process started.
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { systemClock } from './lib/clock.ts';
+import { applySchema } from './graph/schema.ts';
+import { ensureStores } from './stores/ensureStores.ts';
+import { connectNeo4j } from './stores/neo4j.ts';
+import { openRedis } from './stores/redis.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'intel-graph' } });
+  const stores = await ensureStores(config, (msg) => logger.info(msg));
+  const redis = await openRedis(stores.redisUrl);
+  const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
+  await neo4j.verifyConnectivity();
+  const applied = await applySchema(neo4j, config.neo4j.database);
+  logger.info({ statements: applied }, 'graph schema applied');
+
+  const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  logger.info({ url: `http://${config.host}:${config.port}`, public: config.publicBaseUrl, neo4j: stores.neo4jUri, neo4j_browser: stores.neo4jBrowserUrl, redis: stores.redisUrl }, 'service ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 45_000);
+    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+    await neo4j.close().catch(() => {});
+    await redis.quit().catch(() => {});
+    await stores.stop();
+    clearTimeout(force);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: Error) => {
+  console.error(`intel-graph could not start: ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// The x402 payment challenge of a paid route: the v1 body (`accepts[]`) and the v2 PAYMENT-REQUIRED
+// header, built from configuration. Verification and settlement arrive with the payments module.
+import type { Config } from '../config.ts';
+
+export const BASE_MAINNET_CAIP2 = 'eip155:8453';
+export const SOLANA_MAINNET_CAIP2 = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** The spec's network names, accepted as aliases of the ids real clients use (design.md §6.10). */
+export const NETWORK_ALIASES: Record<string, string> = { 'base-mainnet': 'base', 'solana-mainnet': 'solana' };
+const MAX_TIMEOUT_SECONDS = 120;
+
+export interface ChallengeInput { amountMicro: number; resourceUrl: string; description: string }
+
+interface Option { v1Network: string; v2Network: string; payTo: string; asset: string; extra?: Record<string, string> }
+
+function options(x402: Config['x402']): Option[] {
+  const list: Option[] = [];
+  if (x402.payeeBase) {
+    list.push({ v1Network: 'base', v2Network: BASE_MAINNET_CAIP2, payTo: x402.payeeBase, asset: x402.baseUsdc, extra: { name: 'USD Coin', version: '2' } });
+  }
+  if (x402.payeeSolana) {
+    list.push({ v1Network: 'solana', v2Network: SOLANA_MAINNET_CAIP2, payTo: x402.payeeSolana, asset: x402.solanaUsdcMint });
+  }
+  return list;
+}
+
+export function buildV1Accepts(x402: Config['x402'], input: ChallengeInput) {
+  return options(x402).map((o) => ({
+    scheme: 'exact',
+    network: o.v1Network,
+    maxAmountRequired: String(input.amountMicro),
+    resource: input.resourceUrl,
+    description: input.description,
+    mimeType: 'application/json',
+    payTo: o.payTo,
+    maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+    asset: o.asset,
+    ...(o.extra ? { extra: o.extra } : {}),
+  }));
+}
+
+export function buildV2PaymentRequired(x402: Config['x402'], input: ChallengeInput, error: string) {
+  return {
+    x402Version: 2,
+    error,
+    resource: { url: input.resourceUrl, description: input.description, mimeType: 'application/json' },
+    accepts: options(x402).map((o) => ({
+      scheme: 'exact',
+      network: o.v2Network,
+      amount: String(input.amountMicro),
+      asset: o.asset,
+      payTo: o.payTo,
+      maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+      ...(o.extra ? { extra: o.extra } : {}),
+    })),
+  };
+}
+
+export function encodeHeader(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64');
+}

@@ -1,0 +1,346 @@
+// Starts a real Neo4j 5.26 Community server for local development and tests, without Docker.
+//
+// The server is the small Maven module in `neo4j-local/` (embedded Neo4j with the Bolt and HTTP
+// connectors and Neo4j Browser, all on 127.0.0.1, auth disabled). The first call builds it once:
+//
+//   mvn -q -B -f neo4j-local/pom.xml compile dependency:build-classpath
+//
+// which downloads ~170 MB of jars from Maven Central into ~/.m2 and writes the runtime classpath to
+// neo4j-local/target/classpath.txt. Later calls skip Maven and start the JVM directly:
+//
+//   java @neo4j-local/jvm.args -cp neo4j-local/target/classes:<classpath.txt> neo4jlocal.Neo4jLocal \
+//        --data-dir <dataDir>/neo4j --bolt-port <boltPort> --http-port <httpPort>
+//
+// and wait for its single stdout line `neo4j ready bolt://127.0.0.1:<port> http://127.0.0.1:<port>`.
+// Data lives under <dataDir>/neo4j/ (store in data/, logs in logs/debug.log) and is never wiped.
+//
+// Node builtins only; erasable TypeScript only (runs under Node's type stripping).
+
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface LocalNeo4j {
+  uri: string;
+  httpUrl: string | null;
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartLocalNeo4jOptions {
+  dataDir: string;
+  boltPort: number;
+  httpPort: number;
+  log?: (msg: string) => void;
+}
+
+const HOST = '127.0.0.1';
+const MAIN_CLASS = 'neo4jlocal.Neo4jLocal';
+const READY_TIMEOUT_MS = 180_000;
+const STOP_GRACE_MS = 30_000;
+const BUILD_TIMEOUT_MS = 20 * 60_000;
+const INSTALL_HINT =
+  'Java 17 (apt-get install openjdk-17-jre-headless) and Maven (apt-get install maven) are needed to run the ' +
+  'local Neo4j; or run `docker compose up` and set NEO4J_URI';
+
+/** The Maven module, resolved from this file: src/stores/ -> ../../neo4j-local */
+const MODULE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'neo4j-local');
+const TARGET_DIR = path.join(MODULE_DIR, 'target');
+const CLASSES_DIR = path.join(TARGET_DIR, 'classes');
+const CLASSPATH_FILE = path.join(TARGET_DIR, 'classpath.txt');
+/** Written by this launcher after a successful build; compared against pom.xml and the Java sources. */
+const BUILD_STAMP = path.join(TARGET_DIR, 'build.stamp');
+
+export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<LocalNeo4j> {
+  const log = opts.log ?? (() => {});
+  const { boltPort, httpPort } = opts;
+  const home = path.resolve(opts.dataDir, 'neo4j');
+  const pidFile = path.join(home, 'neo4j.pid');
+  const uri = `bolt://${HOST}:${boltPort}`;
+
+  // 1. Reuse a server that is already running for this data directory.
+  const pid = readPid(pidFile);
+  const running = pid === null ? null : runningNeo4jLocal(pid);
+  const ours = running !== null;
+  if (running !== null && running.boltPort !== null && running.boltPort !== boltPort) {
+    throw new Error(
+      `A local Neo4j for ${home} is already running (pid ${pid}) with Bolt on port ${running.boltPort}, ` +
+        `not ${boltPort}; stop it or use that port.`,
+    );
+  }
+  if (await portAnswers(boltPort)) {
+    if (ours) {
+      const httpUrl = httpPort > 0 && (await portAnswers(httpPort)) ? `http://${HOST}:${httpPort}` : null;
+      log(`neo4j: reusing running server (pid ${pid}) at ${uri}`);
+      return { uri, httpUrl, reused: true, stop: async () => {} };
+    }
+    throw new Error(
+      `Port ${HOST}:${boltPort} is already in use, but not by a local Neo4j started for ${home} ` +
+        `(no live process in ${pidFile}). Stop whatever holds the port, choose another Bolt port, ` +
+        'or point NEO4J_URI at that server.',
+    );
+  }
+  if (ours && pid !== null) {
+    // Started by another launcher a moment ago and still booting: the store lock would make a second
+    // server fail, so wait for that one instead.
+    log(`neo4j: server pid ${pid} is still starting; waiting for ${uri}`);
+    if (await waitForPort(boltPort, READY_TIMEOUT_MS, () => isAlive(pid))) {
+      const httpUrl = httpPort > 0 && (await portAnswers(httpPort)) ? `http://${HOST}:${httpPort}` : null;
+      return { uri, httpUrl, reused: true, stop: async () => {} };
+    }
+    throw new Error(`The local Neo4j (pid ${pid}, pid file ${pidFile}) never opened ${uri}; see ${home}/logs/debug.log`);
+  }
+
+  // 2. Tools, and a build if the module changed (or was never built).
+  const java = findJava();
+  const needsBuild = buildIsStale();
+  const mvnOk = !needsBuild || commandWorks('mvn', ['-v']);
+  if (java === null || !mvnOk) {
+    const missing = [java === null ? 'java (17 or 21)' : '', mvnOk ? '' : 'mvn'].filter(Boolean).join(' and ');
+    throw new Error(`${INSTALL_HINT}. Not found: ${missing}.`);
+  }
+  if (needsBuild) await build(log);
+
+  // 3. Start the JVM.
+  mkdirSync(home, { recursive: true });
+  const classpath = `${CLASSES_DIR}${path.delimiter}${readFileSync(CLASSPATH_FILE, 'utf8').trim()}`;
+  const args = [
+    `@${path.join(MODULE_DIR, 'jvm.args')}`,
+    '-cp',
+    classpath,
+    MAIN_CLASS,
+    '--data-dir',
+    home,
+    '--bolt-port',
+    String(boltPort),
+    '--http-port',
+    String(httpPort),
+  ];
+  log(`neo4j: starting Neo4j on ${uri} (data in ${home})`);
+  const started = Date.now();
+  const child = spawn(java, args, { cwd: home, detached: false, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childPid = child.pid;
+  if (childPid !== undefined) writeFileSync(pidFile, `${childPid}\n`);
+
+  // Remove the pid file when this server goes away, and take it down if this Node process exits first.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const killOnExit = () => {
+    child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  void exited.then(() => {
+    process.removeListener('exit', killOnExit);
+    if (childPid !== undefined && readPid(pidFile) === childPid) rmSync(pidFile, { force: true });
+  });
+
+  const ready = await waitForReady(child, exited, log);
+  log(`neo4j: ready in ${Date.now() - started} ms at ${ready.uri}${ready.httpUrl ? ` and ${ready.httpUrl}` : ''}`);
+
+  let stopping: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopping ??= stopChild(child, exited, log);
+    return stopping;
+  };
+  return { uri: ready.uri, httpUrl: ready.httpUrl, reused: false, stop };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Starting and stopping
+
+/** Waits for the ready line; on exit or timeout, throws with the last lines of output. */
+function waitForReady(
+  child: ChildProcess,
+  exited: Promise<void>,
+  log: (msg: string) => void,
+): Promise<{ uri: string; httpUrl: string | null }> {
+  const tail: string[] = [];
+  const remember = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+  };
+  let readyLine: ((line: string) => void) | null = null;
+
+  // Keep draining both pipes for the life of the process: a full pipe would block the JVM.
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      remember(line);
+      readyLine?.(line);
+    });
+  }
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      remember(line);
+      if (readyLine === null) log(`neo4j: ${line}`); // after startup only warnings/errors reach stderr
+    });
+  }
+
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      readyLine = null;
+      reject(new Error(`${why}. Last output:\n${tail.join('\n') || '(none)'}`));
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(`Neo4j did not report ready within ${READY_TIMEOUT_MS / 1000} s`);
+    }, READY_TIMEOUT_MS);
+    readyLine = (line) => {
+      const m = /^neo4j ready (bolt:\/\/\S+)(?: (http:\/\/\S+))?$/.exec(line.trim());
+      if (m === null) return;
+      clearTimeout(timer);
+      readyLine = null;
+      resolve({ uri: m[1] ?? `bolt://${HOST}`, httpUrl: m[2] ?? null });
+    };
+    child.once('error', (err) => fail(`Could not start java: ${err.message}`));
+    void exited.then(() => {
+      if (readyLine !== null) fail(`Neo4j exited during startup (code ${child.exitCode}, signal ${child.signalCode})`);
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>, log: (msg: string) => void): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const started = Date.now();
+  child.kill('SIGTERM');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), STOP_GRACE_MS);
+  });
+  const killed = await Promise.race([exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (killed) {
+    log(`neo4j: no exit ${STOP_GRACE_MS / 1000} s after SIGTERM; sending SIGKILL`);
+    child.kill('SIGKILL');
+    await exited;
+  }
+  log(`neo4j: stopped in ${Date.now() - started} ms (code ${child.exitCode}, signal ${child.signalCode})`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Building the Maven module
+
+function buildIsStale(): boolean {
+  if (!existsSync(BUILD_STAMP) || !existsSync(CLASSPATH_FILE) || !existsSync(CLASSES_DIR)) return true;
+  const stamp = statSync(BUILD_STAMP).mtimeMs;
+  const inputs = [path.join(MODULE_DIR, 'pom.xml'), ...listFiles(path.join(MODULE_DIR, 'src', 'main'))];
+  if (inputs.some((file) => statSync(file).mtimeMs > stamp)) return true;
+  // ~/.m2 may have been cleaned since: every jar on the classpath must still be there.
+  const jars = readFileSync(CLASSPATH_FILE, 'utf8').trim().split(path.delimiter).filter(Boolean);
+  return jars.length === 0 || jars.some((jar) => !existsSync(jar));
+}
+
+async function build(log: (msg: string) => void): Promise<void> {
+  const first = !existsSync(CLASSPATH_FILE);
+  log(
+    `neo4j: building ${MODULE_DIR}` +
+      (first ? ' (first run downloads ~170 MB from Maven Central into ~/.m2; this takes a minute or two)' : ''),
+  );
+  const started = Date.now();
+  rmSync(BUILD_STAMP, { force: true });
+  const args = ['-q', '-B', '-f', path.join(MODULE_DIR, 'pom.xml'), 'compile', 'dependency:build-classpath'];
+  const child = spawn('mvn', args, { cwd: MODULE_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (c) => resolve(c));
+  }).finally(() => clearTimeout(timer));
+  if (code !== 0 || !existsSync(CLASSPATH_FILE)) {
+    // Maven 3.8 still emits colour resets with -q; strip escape sequences from the error text.
+    const clean = output.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(-40).join('\n');
+    throw new Error(`Building ${MODULE_DIR} failed (mvn ${args.join(' ')}, exit ${code}):\n${clean}`);
+  }
+  // dependency:build-classpath leaves classpath.txt untouched when unchanged, so track builds with a stamp.
+  writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+  log(`neo4j: built in ${Date.now() - started} ms`);
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Small helpers
+
+/** `$JAVA_HOME/bin/java` if set, else `java` on PATH; null unless it runs and is Java 17 or newer. */
+function findJava(): string | null {
+  const fromHome = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : null;
+  const java = fromHome !== null && existsSync(fromHome) ? fromHome : 'java';
+  const res = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (res.error || res.status !== 0) return null;
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(`${res.stderr}${res.stdout}`);
+  const major = m === null ? 0 : Number(m[1]) === 1 ? Number(m[2]) : Number(m[1]);
+  return major >= 17 ? java : null;
+}
+
+function commandWorks(cmd: string, args: string[]): boolean {
+  const res = spawnSync(cmd, args, { encoding: 'utf8' });
+  return !res.error && res.status === 0;
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Non-null if the pid is alive and (where /proc exists) really our JVM rather than an unrelated process
+ * that reused the pid; boltPort is read from its command line when possible.
+ */
+function runningNeo4jLocal(pid: number): { boltPort: number | null } | null {
+  if (!isAlive(pid)) return null;
+  let argv: string[];
+  try {
+    argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return { boltPort: null }; // no /proc (macOS): trust the live pid
+  }
+  if (!argv.includes(MAIN_CLASS)) return null;
+  const i = argv.indexOf('--bolt-port');
+  const port = i >= 0 ? Number.parseInt(argv[i + 1] ?? '', 10) : Number.NaN;
+  return { boltPort: Number.isInteger(port) ? port : null };
+}
+
+function portAnswers(port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: HOST, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number, stillHopeful: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && stillHopeful()) {
+    if (await portAnswers(port)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
