@@ -8,8 +8,9 @@ import type { Clock } from '../lib/clock.ts';
 import { DomainError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { redisKeys, utcDay } from './redisKeys.ts';
+import { moduleDir } from '../lib/paths.ts';
 
-const script = (name: string) => readFileSync(join(import.meta.dirname, 'lua', `${name}.lua`), 'utf8');
+const script = (name: string) => readFileSync(join(moduleDir(import.meta.url), 'lua', `${name}.lua`), 'utf8');
 const SCRIPTS = { reserve: script('reserve'), capture: script('capture'), release: script('release'), refund: script('refund'), credit: script('credit') };
 
 export const HOLD_TTL_MS = 10 * 60_000;

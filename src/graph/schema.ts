@@ -2,8 +2,9 @@
 import type { Driver } from 'neo4j-driver';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { moduleDir } from '../lib/paths.ts';
 
-export const CYPHER_DIR = join(import.meta.dirname, '..', '..', 'cypher');
+export const CYPHER_DIR = join(moduleDir(import.meta.url), '..', '..', 'cypher');
 
 export function readStatements(file: string): string[] {
   return readFileSync(file, 'utf8')

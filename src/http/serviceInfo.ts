@@ -2,9 +2,10 @@
 // discovery documents are generated from.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { moduleDir } from '../lib/paths.ts';
 
 export const INTERFACE_VERSION = '4.5.1';
-export const BUILD_VERSION: string = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')).version;
+export const BUILD_VERSION: string = JSON.parse(readFileSync(join(moduleDir(import.meta.url), '..', '..', 'package.json'), 'utf8')).version;
 
 export const SERVICE = {
   name: 'intel-graph',

@@ -1,0 +1,70 @@
+// Builds the real app on the real stores and listens on a free loopback port.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import type { Redis } from 'ioredis';
+import type { Driver } from 'neo4j-driver';
+import { buildApp, type AppServices } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { systemClock, type Clock } from '../../src/lib/clock.ts';
+import type { RouteSpec } from '../../src/http/route.ts';
+import { applySchema } from '../../src/graph/schema.ts';
+import { connectNeo4j } from '../../src/stores/neo4j.ts';
+import { openRedis } from '../../src/stores/redis.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const PAYEE_BASE = '0x209693Bc6afc0C5328bA36FaF03C514EF312287C';
+export const PAYEE_SOLANA = '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4';
+
+export interface TestApp {
+  url: string;
+  services: AppServices;
+  config: Config;
+  redis: Redis;
+  neo4j: Driver;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(opts: {
+  env?: Record<string, string>;
+  extraRoutes?: (services: AppServices) => RouteSpec[];
+  clock?: Clock;
+  redis?: Redis;
+  neo4j?: Driver;
+} = {}): Promise<TestApp> {
+  const config = loadConfig({
+    REDIS_URL: process.env.REDIS_URL, NEO4J_URI: process.env.NEO4J_URI,
+    ADMIN_TOKEN, PAYEE_BASE, PAYEE_SOLANA, TRUST_PROXY: 'true', LOG_LEVEL: 'silent', PORT: '0',
+    ...opts.env,
+  });
+  const redis = opts.redis ?? (await openRedis(config.redis.url!));
+  const neo4j = opts.neo4j ?? connectNeo4j({ ...config.neo4j, uri: config.neo4j.uri! });
+  if (!opts.neo4j) await applySchema(neo4j);
+  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }) }, opts.extraRoutes);
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`, services, config, redis, neo4j,
+    close: async () => {
+      await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+      if (!opts.redis) await redis.quit().catch(() => {});
+      if (!opts.neo4j) await neo4j.close();
+    },
+  };
+}
+
+/** A fresh client address per call, sent as X-Forwarded-For (the test app trusts the proxy). */
+export function randomIp(): string {
+  const h = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${h()}:${h()}:${h()}:${h()}:${h()}:${h()}`;
+}
+
+export async function json(res: Response): Promise<any> {
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+export function adminHeaders(): Record<string, string> {
+  return { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+}
