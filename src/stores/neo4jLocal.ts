@@ -275,7 +275,7 @@ function listFiles(dir: string): string[] {
 function findJava(): string | null {
   const fromHome = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : null;
   const java = fromHome !== null && existsSync(fromHome) ? fromHome : 'java';
-  const res = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const res = spawnSync(java, ['-version'], { encoding: 'utf8', env: process.env });
   if (res.error || res.status !== 0) return null;
   const m = /version "(\d+)(?:\.(\d+))?/.exec(`${res.stderr}${res.stdout}`);
   const major = m === null ? 0 : Number(m[1]) === 1 ? Number(m[2]) : Number(m[1]);
@@ -283,7 +283,7 @@ function findJava(): string | null {
 }
 
 function commandWorks(cmd: string, args: string[]): boolean {
-  const res = spawnSync(cmd, args, { encoding: 'utf8' });
+  const res = spawnSync(cmd, args, { encoding: 'utf8', env: process.env });
   return !res.error && res.status === 0;
 }
 

@@ -24,7 +24,7 @@ export function readPidFile(path: string): number | null {
 }
 
 export function commandExists(command: string): boolean {
-  try { execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }); return true; } catch { return false; }
+  try { execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore', env: process.env }); return true; } catch { return false; }
 }
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
