@@ -166,6 +166,12 @@ public final class Neo4jLocal {
         // Modest memory: the heap is set on the java command line (-Xmx1g in jvm.args).
         s.put(GraphDatabaseSettings.pagecache_memory, pageCache);
 
+        // Small transaction logs on disk: the default preallocates 256 MiB per database (neo4j + system, so
+        // 512 MiB for an empty store) and keeps two days of history. Rotate at 32 MiB, keep at most ~256 MiB.
+        s.put(GraphDatabaseSettings.preallocate_logical_logs, false);
+        s.put(GraphDatabaseSettings.logical_log_rotation_threshold, ByteUnit.mebiBytes(32));
+        s.put(GraphDatabaseSettings.keep_logical_logs, "256M size");
+
         // No phoning home: neither usage reports from the server nor product analytics from Browser.
         s.put(GraphDatabaseSettings.udc_enabled, false);
         s.put(ServerSettings.allow_telemetry, false);
