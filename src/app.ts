@@ -15,6 +15,7 @@ import { createLedger } from './billing/ledger.ts';
 import { createOperatorBudgets } from './billing/operators.ts';
 import { createAnalysisCache } from './cache/analysisCache.ts';
 import { pingNeo4j } from './stores/neo4j.ts';
+import { createGraphRepository } from './graph/repository.ts';
 import { pingRedis } from './stores/redis.ts';
 import { errorMiddleware, ValidationFailed } from './http/errors.ts';
 import { requestContext } from './http/requestContext.ts';
@@ -26,6 +27,7 @@ import { accessRoutes } from './http/routes/access.ts';
 import { adminRoutes } from './http/routes/admin.ts';
 import { docsRoutes } from './http/routes/docs.ts';
 import { paidProbeRoutes } from './http/routes/paidProbes.ts';
+import { graphRoutes } from './http/routes/graph.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +47,7 @@ export function createServices(deps: AppDeps) {
     ledger: createLedger(redis, clock),
     operators: createOperatorBudgets(redis, clock),
     cache,
+    graph: createGraphRepository(neo4j, config.neo4j.database),
     async health() {
       const timed = async (probe: () => Promise<boolean>) => {
         const t = performance.now();
@@ -81,6 +84,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...paidProbeRoutes(services),
     ...accessRoutes(services),
     ...adminRoutes(services),
+    ...graphRoutes(services),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
   );

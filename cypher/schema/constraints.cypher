@@ -11,3 +11,5 @@ CREATE INDEX company_sector IF NOT EXISTS FOR (c:Company) ON (c.sector);
 CREATE INDEX company_analysis_count IF NOT EXISTS FOR (c:Company) ON (c.analysis_count);
 CREATE INDEX analysis_at IF NOT EXISTS FOR (a:Analysis) ON (a.analyzed_at);
 CREATE FULLTEXT INDEX company_names IF NOT EXISTS FOR (c:Company) ON EACH [c.name, c.aliases_text];
+CREATE INDEX company_competitor_mentions IF NOT EXISTS FOR (c:Company) ON (c.competitor_mentions);
+CREATE INDEX company_sector_moat IF NOT EXISTS FOR (c:Company) ON (c.sector, c.moat_strength);

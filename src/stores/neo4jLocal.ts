@@ -18,7 +18,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -55,6 +55,17 @@ const CLASSPATH_FILE = path.join(TARGET_DIR, 'classpath.txt');
 /** Written by this launcher after a successful build; compared against pom.xml and the Java sources. */
 const BUILD_STAMP = path.join(TARGET_DIR, 'build.stamp');
 
+/**
+ * Starts (or reuses) the local Neo4j for `dataDir` and resolves once Bolt (and HTTP) accept connections.
+ *
+ * - Reuse: if the Bolt port answers and `<dataDir>/neo4j/neo4j.pid` names a live neo4j-local JVM, that server
+ *   is returned with `reused: true`; its `stop()` does nothing (the process that started it owns it).
+ * - Otherwise the JVM is started as a child of this process. `stop()` sends SIGTERM (a clean shutdown, about
+ *   half a second) and SIGKILL after 30 s. If this Node process exits normally first, the JVM gets SIGTERM;
+ *   if Node is killed by a signal, the JVM keeps running and the next call reuses it.
+ * - Throws if Java 17+ (or Maven, when a build is needed) is missing, if the Bolt port is taken by something
+ *   else, or if Neo4j exits or is not ready within 180 s (the message carries its last output lines).
+ */
 export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<LocalNeo4j> {
   const log = opts.log ?? (() => {});
   const { boltPort, httpPort } = opts;
@@ -62,72 +73,88 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
   const pidFile = path.join(home, 'neo4j.pid');
   const uri = `bolt://${HOST}:${boltPort}`;
 
-  // 1. Reuse a server that is already running for this data directory.
-  const pid = readPid(pidFile);
-  const running = pid === null ? null : runningNeo4jLocal(pid);
-  const ours = running !== null;
-  if (running !== null && running.boltPort !== null && running.boltPort !== boltPort) {
-    throw new Error(
-      `A local Neo4j for ${home} is already running (pid ${pid}) with Bolt on port ${running.boltPort}, ` +
-        `not ${boltPort}; stop it or use that port.`,
-    );
-  }
-  if (await portAnswers(boltPort)) {
-    if (ours) {
-      const httpUrl = httpPort > 0 && (await portAnswers(httpPort)) ? `http://${HOST}:${httpPort}` : null;
-      log(`neo4j: reusing running server (pid ${pid}) at ${uri}`);
-      return { uri, httpUrl, reused: true, stop: async () => {} };
-    }
-    throw new Error(
-      `Port ${HOST}:${boltPort} is already in use, but not by a local Neo4j started for ${home} ` +
-        `(no live process in ${pidFile}). Stop whatever holds the port, choose another Bolt port, ` +
-        'or point NEO4J_URI at that server.',
-    );
-  }
-  if (ours && pid !== null) {
-    // Started by another launcher a moment ago and still booting: the store lock would make a second
-    // server fail, so wait for that one instead.
-    log(`neo4j: server pid ${pid} is still starting; waiting for ${uri}`);
-    if (await waitForPort(boltPort, READY_TIMEOUT_MS, () => isAlive(pid))) {
-      const httpUrl = httpPort > 0 && (await portAnswers(httpPort)) ? `http://${HOST}:${httpPort}` : null;
-      return { uri, httpUrl, reused: true, stop: async () => {} };
-    }
-    throw new Error(`The local Neo4j (pid ${pid}, pid file ${pidFile}) never opened ${uri}; see ${home}/logs/debug.log`);
-  }
-
-  // 2. Tools, and a build if the module changed (or was never built).
-  const java = findJava();
-  const needsBuild = buildIsStale();
-  const mvnOk = !needsBuild || commandWorks('mvn', ['-v']);
-  if (java === null || !mvnOk) {
-    const missing = [java === null ? 'java (17 or 21)' : '', mvnOk ? '' : 'mvn'].filter(Boolean).join(' and ');
-    throw new Error(`${INSTALL_HINT}. Not found: ${missing}.`);
-  }
-  if (needsBuild) await build(log);
-
-  // 3. Start the JVM.
   mkdirSync(home, { recursive: true });
-  const classpath = `${CLASSES_DIR}${path.delimiter}${readFileSync(CLASSPATH_FILE, 'utf8').trim()}`;
-  const args = [
-    `@${path.join(MODULE_DIR, 'jvm.args')}`,
-    '-cp',
-    classpath,
-    MAIN_CLASS,
-    '--data-dir',
-    home,
-    '--bolt-port',
-    String(boltPort),
-    '--http-port',
-    String(httpPort),
-  ];
-  log(`neo4j: starting Neo4j on ${uri} (data in ${home})`);
-  const started = Date.now();
-  const child = spawn(java, args, { cwd: home, detached: false, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  // Callers in parallel (test files run in parallel, a dev server plus tests) take turns here, so only one
+  // of them builds and starts the JVM; the others then find it running and reuse it.
+  const plan = await withLock(path.join(home, 'launcher.lock'), 'another launcher is starting Neo4j', log, async () => {
+    // 1. Reuse a server that is already running for this data directory.
+    const pid = readPid(pidFile);
+    const running = pid === null ? null : runningNeo4jLocal(pid);
+    if (pid !== null && running !== null && running.boltPort !== null && running.boltPort !== boltPort) {
+      throw new Error(
+        `A local Neo4j for ${home} is already running (pid ${pid}) with Bolt on port ${running.boltPort}, ` +
+          `not ${boltPort}; stop it or use that port.`,
+      );
+    }
+    if (await portAnswers(boltPort)) {
+      if (pid !== null && running !== null) return { kind: 'reuse' as const, pid, running };
+      throw new Error(
+        `Port ${HOST}:${boltPort} is already in use, but not by a local Neo4j started for ${home} ` +
+          `(no live process in ${pidFile}). Stop whatever holds the port, choose another Bolt port, ` +
+          'or point NEO4J_URI at that server.',
+      );
+    }
+    // Started a moment ago (by another launcher, or by hand) and still booting: a second JVM would fail on
+    // the store lock, so wait for that one instead.
+    if (pid !== null && running !== null) return { kind: 'wait' as const, pid, running };
+
+    // 2. Tools, and a build if the module changed (or was never built).
+    const java = findJava();
+    const mvnOk = onPath('mvn');
+    if (java === null || !mvnOk) {
+      const missing = [java === null ? 'java (17 or 21)' : '', mvnOk ? '' : 'mvn'].filter(Boolean).join(' and ');
+      throw new Error(`${INSTALL_HINT}. Not found: ${missing}.`);
+    }
+    mkdirSync(TARGET_DIR, { recursive: true });
+    await withLock(path.join(TARGET_DIR, 'build.lock'), 'another launcher is building neo4j-local', log, async () => {
+      if (buildIsStale()) await build(log);
+    });
+
+    // 3. Start the JVM.
+    const classpath = `${CLASSES_DIR}${path.delimiter}${readFileSync(CLASSPATH_FILE, 'utf8').trim()}`;
+    const args = [
+      `@${path.join(MODULE_DIR, 'jvm.args')}`,
+      '-cp',
+      classpath,
+      MAIN_CLASS,
+      '--data-dir',
+      home,
+      '--bolt-port',
+      String(boltPort),
+      '--http-port',
+      String(httpPort),
+    ];
+    log(`neo4j: starting Neo4j on ${uri} (data in ${home})`);
+    const child = spawn(java, args, { cwd: home, detached: false, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The JVM writes the same pid file itself on startup and removes it on a clean shutdown.
+    if (child.pid !== undefined) writeFileSync(pidFile, `${child.pid}\n`);
+    // Listen right away: 'error' (e.g. spawn failure) without a listener would crash this process.
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+    return { kind: 'spawned' as const, child, exited, spawnError };
+  });
+
+  if (plan.kind !== 'spawned') {
+    if (plan.kind === 'wait') {
+      log(`neo4j: server pid ${plan.pid} is still starting; waiting for ${uri}`);
+      if (!(await waitForPort(boltPort, READY_TIMEOUT_MS, () => isAlive(plan.pid)))) {
+        throw new Error(`The local Neo4j (pid ${plan.pid}) never opened ${uri}; see ${home}/logs/debug.log`);
+      }
+    }
+    // HTTP opens about a second after Bolt (the databases are already up once Bolt answers).
+    const serverHttpPort = plan.running.httpPort ?? httpPort;
+    const httpUp = serverHttpPort > 0 && (await waitForPort(serverHttpPort, 30_000, () => isAlive(plan.pid)));
+    const httpUrl = httpUp ? `http://${HOST}:${serverHttpPort}` : null;
+    log(`neo4j: reusing running server (pid ${plan.pid}) at ${uri}`);
+    return { uri, httpUrl, reused: true, stop: async () => {} };
+  }
+
+  const { child, exited, spawnError } = plan;
   const childPid = child.pid;
-  if (childPid !== undefined) writeFileSync(pidFile, `${childPid}\n`);
+  const started = Date.now();
 
   // Remove the pid file when this server goes away, and take it down if this Node process exits first.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const killOnExit = () => {
     child.kill('SIGTERM');
   };
@@ -137,7 +164,7 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
     if (childPid !== undefined && readPid(pidFile) === childPid) rmSync(pidFile, { force: true });
   });
 
-  const ready = await waitForReady(child, exited, log);
+  const ready = await waitForReady(child, exited, spawnError, log);
   log(`neo4j: ready in ${Date.now() - started} ms at ${ready.uri}${ready.httpUrl ? ` and ${ready.httpUrl}` : ''}`);
 
   let stopping: Promise<void> | null = null;
@@ -155,6 +182,7 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
 function waitForReady(
   child: ChildProcess,
   exited: Promise<void>,
+  spawnError: Promise<Error>,
   log: (msg: string) => void,
 ): Promise<{ uri: string; httpUrl: string | null }> {
   const tail: string[] = [];
@@ -195,7 +223,7 @@ function waitForReady(
       readyLine = null;
       resolve({ uri: m[1] ?? `bolt://${HOST}`, httpUrl: m[2] ?? null });
     };
-    child.once('error', (err) => fail(`Could not start java: ${err.message}`));
+    void spawnError.then((err) => fail(`Could not start java: ${err.message}`));
     void exited.then(() => {
       if (readyLine !== null) fail(`Neo4j exited during startup (code ${child.exitCode}, signal ${child.signalCode})`);
     });
@@ -261,6 +289,40 @@ async function build(log: (msg: string) => void): Promise<void> {
   log(`neo4j: built in ${Date.now() - started} ms`);
 }
 
+/**
+ * Runs fn while holding an exclusive lock file that names this process. A lock whose owner is dead is taken
+ * over; a live owner is waited for (polling), up to the build plus startup timeouts.
+ */
+async function withLock<T>(file: string, what: string, log: (msg: string) => void, fn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUILD_TIMEOUT_MS + READY_TIMEOUT_MS;
+  let told = false;
+  for (;;) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = readPid(file);
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if ((owner !== null && !isAlive(owner)) || (owner === null && age > 5000)) {
+      rmSync(file, { force: true }); // left behind by a process that died
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${file} (held by pid ${owner}): ${what}`);
+    if (!told) {
+      log(`neo4j: waiting: ${what} (pid ${owner})`);
+      told = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    return await fn();
+  } finally {
+    if (readPid(file) === process.pid) rmSync(file, { force: true });
+  }
+}
+
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -271,20 +333,26 @@ function listFiles(dir: string): string[] {
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
 
-/** `$JAVA_HOME/bin/java` if set, else `java` on PATH; null unless it runs and is Java 17 or newer. */
+/** `java` on PATH, if it runs and is Java 17 or newer; else null. */
 function findJava(): string | null {
-  const fromHome = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : null;
-  const java = fromHome !== null && existsSync(fromHome) ? fromHome : 'java';
-  const res = spawnSync(java, ['-version'], { encoding: 'utf8', env: process.env });
+  const res = spawnSync('java', ['-version'], { encoding: 'utf8', env: process.env });
   if (res.error || res.status !== 0) return null;
   const m = /version "(\d+)(?:\.(\d+))?/.exec(`${res.stderr}${res.stdout}`);
   const major = m === null ? 0 : Number(m[1]) === 1 ? Number(m[2]) : Number(m[1]);
-  return major >= 17 ? java : null;
+  return major >= 17 ? 'java' : null;
 }
 
-function commandWorks(cmd: string, args: string[]): boolean {
-  const res = spawnSync(cmd, args, { encoding: 'utf8', env: process.env });
-  return !res.error && res.status === 0;
+/** Whether an executable of that name is on PATH (checked without running it: `mvn -v` costs a JVM start). */
+function onPath(cmd: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
+    if (dir === '') return false;
+    try {
+      accessSync(path.join(dir, cmd), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function readPid(file: string): number | null {
@@ -307,20 +375,23 @@ function isAlive(pid: number): boolean {
 
 /**
  * Non-null if the pid is alive and (where /proc exists) really our JVM rather than an unrelated process
- * that reused the pid; boltPort is read from its command line when possible.
+ * that reused the pid; its ports are read from its command line when possible.
  */
-function runningNeo4jLocal(pid: number): { boltPort: number | null } | null {
+function runningNeo4jLocal(pid: number): { boltPort: number | null; httpPort: number | null } | null {
   if (!isAlive(pid)) return null;
   let argv: string[];
   try {
     argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
-    return { boltPort: null }; // no /proc (macOS): trust the live pid
+    return { boltPort: null, httpPort: null }; // no /proc (macOS): trust the live pid
   }
   if (!argv.includes(MAIN_CLASS)) return null;
-  const i = argv.indexOf('--bolt-port');
-  const port = i >= 0 ? Number.parseInt(argv[i + 1] ?? '', 10) : Number.NaN;
-  return { boltPort: Number.isInteger(port) ? port : null };
+  const option = (name: string): number | null => {
+    const i = argv.indexOf(name);
+    const value = i >= 0 ? Number.parseInt(argv[i + 1] ?? '', 10) : Number.NaN;
+    return Number.isInteger(value) ? value : null;
+  };
+  return { boltPort: option('--bolt-port'), httpPort: option('--http-port') };
 }
 
 function portAnswers(port: number, timeoutMs = 1000): Promise<boolean> {

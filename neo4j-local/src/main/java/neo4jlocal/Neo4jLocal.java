@@ -39,11 +39,18 @@ import sun.misc.Signal;
  *
  * Each option can also come from the environment: NEO4J_LOCAL_DATA_DIR, NEO4J_LOCAL_BOLT_PORT,
  * NEO4J_LOCAL_HTTP_PORT, NEO4J_LOCAL_PAGECACHE. The data directory becomes NEO4J_HOME: the store
- * lives in DIR/data and logs in DIR/logs (debug.log). Nothing is ever deleted.
+ * lives in DIR/data, logs in DIR/logs (debug.log) and DIR/neo4j.pid names the running process. The store
+ * is never wiped; only old transaction log files are pruned, as Neo4j always does (about 256 MiB are kept).
+ * Memory: page cache 256 MiB by default; the heap is set in jvm.args (-Xmx1g), which has no comments
+ * because java argument files cannot have any.
+ *
+ * <p>Neo4j Browser: http://127.0.0.1:&lt;http-port&gt;/browser/?preselectAuthMethod=NO_AUTH connects at once
+ * (without the parameter, choose "No authentication" in the connect form).
  *
  * <p>Stdout carries exactly one line, once Bolt (and HTTP) accept connections:
  * {@code neo4j ready bolt://127.0.0.1:7687 http://127.0.0.1:7474}. Warnings and errors go to stderr.
- * SIGTERM or SIGINT shuts the DBMS down cleanly and exits with status 0.
+ * SIGTERM or SIGINT shuts the DBMS down cleanly (about half a second) and exits with status 0. (A JVM
+ * started in the background by a non-interactive shell inherits SIGINT as ignored; use SIGTERM there.)
  */
 public final class Neo4jLocal {
     private static final String HOST = "127.0.0.1";

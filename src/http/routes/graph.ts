@@ -1,0 +1,100 @@
+// GET /graph and GET /graph/market-share/{sector}: free reads of the competitive graph.
+import type { RouteSpec } from '../route.ts';
+import type { AppServices } from '../../app.ts';
+import { REPORT_SECTORS } from '../../knowledge/types.ts';
+import { DomainError } from '../../lib/errors.ts';
+
+const MAX_LIMIT = 500;
+
+const nodeSchema = {
+  type: 'object',
+  description: 'A company',
+  properties: {
+    id: { type: 'string', description: 'Normalised name: the node key' },
+    name: { type: 'string' }, domain: { type: ['string', 'null'] }, sector: { type: ['string', 'null'] },
+    categories: { type: 'array', items: { type: 'string' } }, country: { type: ['string', 'null'] },
+    moat_strength: { type: ['number', 'null'] }, threat_level: { type: ['string', 'null'] }, maturity: { type: ['string', 'null'] },
+    analysis_count: { type: 'integer', description: 'Analyses of this company' },
+    degree: { type: 'integer', description: 'Competitive edges of this company in the whole graph' },
+    seeded: { type: 'boolean', description: 'First known from the bundled knowledge base' },
+    last_analyzed: { type: ['string', 'null'] },
+  },
+};
+const edgeSchema = {
+  type: 'object',
+  description: 'A COMPETES_WITH relationship (read in both directions)',
+  properties: {
+    source: { type: 'string' }, target: { type: 'string' },
+    weight: { type: 'integer', description: 'Times analyses saw this pair (0: known from the knowledge base only)' },
+    relation: { enum: ['direct', 'indirect', 'substitute'] }, seeded: { type: 'boolean' },
+    first_seen: { type: 'string' }, last_seen: { type: 'string' },
+  },
+};
+
+function toNode(n: Record<string, unknown>) {
+  const { key, ...rest } = n;
+  return { id: key, ...rest, categories: rest.categories ?? [], last_analyzed: rest.last_analyzed ?? null };
+}
+
+export function graphRoutes(services: AppServices): RouteSpec[] {
+  return [
+    {
+      method: 'GET', path: '/graph', operationId: 'graph', summary: 'The competitive graph: nodes, edges and hub competitors', tags: ['graph'],
+      query: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          company: { type: 'string', minLength: 1, maxLength: 200, description: 'Centre the subgraph on this company (name or alias)' },
+          limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50, description: 'Most nodes to return' },
+        },
+      },
+      responses: {
+        200: { description: 'Graph', schema: { type: 'object', required: ['nodes', 'edges', 'hub_competitors'], properties: { center: { type: ['string', 'null'] }, nodes: { type: 'array', items: nodeSchema }, edges: { type: 'array', items: edgeSchema }, hub_competitors: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, id: { type: 'string' }, mentions: { type: 'integer' } } } } } } },
+        404: { description: 'not_found: no such company in the graph' },
+      },
+      handler: async (ctx) => {
+        const { company, limit } = ctx.state.query as { company?: string; limit: number };
+        let center: string | null = null;
+        let graph;
+        if (company) {
+          center = await services.graph.findCompanyKey(company);
+          if (!center) throw new DomainError('not_found', `No company named ${JSON.stringify(company.slice(0, 80))} in the graph yet.`);
+          graph = await services.graph.subgraph(center, limit - 1);
+        } else {
+          graph = await services.graph.topGraph(limit);
+        }
+        const hubs = await services.graph.hubCompetitors(10);
+        ctx.body = {
+          center,
+          nodes: graph.nodes.map(toNode),
+          edges: graph.edges,
+          hub_competitors: hubs.map((h) => ({ name: h.name, id: h.key, mentions: h.mentions })),
+        };
+      },
+    },
+    {
+      method: 'GET', path: '/graph/market-share/{sector}', operationId: 'marketShare', summary: 'Market-share report of a sector, computed in Cypher', tags: ['graph'],
+      description: 'docs/market-share.md explains every figure.',
+      params: { type: 'object', required: ['sector'], properties: { sector: { enum: REPORT_SECTORS } } },
+      responses: { 200: { description: 'Market-share report (spec 2.8)', schema: { type: 'object', required: ['graph_stats', 'market_intelligence', 'top_players', 'emerging_threats', 'recommendation', 'agent_action'], properties: { sector: { type: 'string' }, graph_stats: { type: 'object' }, market_intelligence: { type: 'object' }, top_players: { type: 'array' }, emerging_threats: { type: 'array' }, recommendation: { type: 'string' }, agent_action: { enum: ['enter_now', 'enter_with_caution', 'avoid'] } } } } },
+      handler: async (ctx) => {
+        const sector: string = ctx.state.params.sector;
+        const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
+        ctx.body = {
+          sector,
+          graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_edges: stats.edges },
+          market_intelligence: {
+            saturation_score: stats.saturation,
+            avg_moat_strength: stats.avg_moat,
+            avg_competitors_per_company: stats.avg_peers,
+            market_maturity_distribution: { mature: stats.mature, growing: stats.growing, emerging: stats.emerging },
+          },
+          top_players: topPlayers,
+          emerging_threats: emergingThreats,
+          recommendation: stats.recommendation,
+          agent_action: stats.agent_action,
+          generated_at: services.clock.now().toISOString(),
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,129 @@
+import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import { analysisOf, wipeGraph, writeAll } from '../helpers/graph.ts';
+import { seedGraphOnce } from '../../src/graph/seed.ts';
+import type { KnowledgeEntry } from '../../src/knowledge/types.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await wipeGraph(t.neo4j);
+  await writeAll(t.services.graph, [
+    analysisOf('Stripe', { competitors: ['Adyen', 'PayPal', 'Checkout.com'], sources: ['https://stripe.com'], score: { moat_strength: 0.85, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
+    analysisOf('Stripe', { competitors: ['Adyen', 'Square'], score: { moat_strength: 0.8, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
+    analysisOf('Adyen', { competitors: ['Stripe', 'Worldpay'], score: { moat_strength: 0.75, threat_level: 'medium', market_maturity: 'mature', agent_recommendation: 'monitor' } }),
+    analysisOf('Tiny Pay', { competitors: ['Stripe'], score: { moat_strength: 0.2, threat_level: 'high', market_maturity: 'emerging', agent_recommendation: 'acquire' } }),
+    analysisOf('Notion', { company: { key: 'notion', name: 'Notion', domain: 'notion.so', sector: 'saas', categories: ['note-taking'], country: 'US', founded: 2013 }, competitors: ['Evernote', 'Coda'] }),
+  ]);
+});
+afterAll(async () => { await t.close(); });
+
+describe('graph writes', () => {
+  test('COMPETES_WITH edges count how often a pair was seen, in either direction', async () => {
+    const { records } = await t.neo4j.executeQuery(
+      "MATCH (:Company {key: 'stripe'})-[r:COMPETES_WITH]-(o:Company) RETURN o.name AS name, r.weight AS weight ORDER BY weight DESC, name");
+    const weights = Object.fromEntries(records.map((r) => [r.get('name'), r.get('weight')]));
+    expect(weights).toEqual({ Adyen: 3, 'Checkout.com': 1, PayPal: 1, Square: 1, 'Tiny Pay': 1 });
+  });
+
+  test('each analysis is an Analysis node citing its sources; the company counts its analyses', async () => {
+    const prev = await t.services.graph.previousAnalyses('stripe');
+    expect(prev.count).toBe(2);
+    expect(prev.snapshots[0].moat_strength).toBe(0.8);
+    expect(prev.snapshots[1].competitors).toEqual(['Adyen', 'PayPal', 'Checkout.com']);
+    const { records } = await t.neo4j.executeQuery("MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url");
+    expect(records.map((r) => r.get('url'))).toEqual(['https://stripe.com']);
+  });
+});
+
+describe('GET /graph', () => {
+  test('centred on a company by name, case-insensitively', async () => {
+    const res = await fetch(`${t.url}/graph?company=STRIPE&limit=4`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.center).toBe('stripe');
+    expect(body.nodes).toHaveLength(4);
+    expect(body.nodes[0]).toEqual(expect.objectContaining({ id: 'stripe', name: 'Stripe', sector: 'fintech', analysis_count: 2, degree: 5 }));
+    expect(body.nodes.map((n: any) => n.name)).toContain('Adyen');
+    expect(body.edges).toEqual(expect.arrayContaining([expect.objectContaining({ weight: 3, relation: 'direct' })]));
+    for (const e of body.edges) {
+      const ids = body.nodes.map((n: any) => n.id);
+      expect(ids).toContain(e.source);
+      expect(ids).toContain(e.target);
+    }
+    expect(body.hub_competitors[0]).toEqual({ name: 'Adyen', id: 'adyen', mentions: 2 });
+  });
+
+  test('without a company: the most-analyzed companies', async () => {
+    const body = await json(await fetch(`${t.url}/graph?limit=2`));
+    expect(body.center).toBeNull();
+    expect(body.nodes.map((n: any) => n.name)).toEqual(['Stripe', expect.any(String)]);
+  });
+
+  test('an unknown company → 404; bad limits → 422; hostile names are data', async () => {
+    expect((await fetch(`${t.url}/graph?company=Nonexistent%20Corp%20XYZ`)).status).toBe(404);
+    for (const q of ['limit=0', 'limit=501', 'limit=abc', `company=${'x'.repeat(201)}`, 'extra=1']) {
+      expect((await fetch(`${t.url}/graph?${q}`)).status).toBe(422);
+    }
+    for (const hostile of ['") MATCH (n) DETACH DELETE n //', 'name:*', '*', '\\', 'AND OR NOT']) {
+      const res = await fetch(`${t.url}/graph?company=${encodeURIComponent(hostile)}`);
+      expect([200, 404]).toContain(res.status);
+    }
+    const { records } = await t.neo4j.executeQuery('MATCH (c:Company) RETURN count(c) AS n');
+    expect(records[0].get('n')).toBeGreaterThan(5);
+  });
+});
+
+describe('GET /graph/market-share/{sector}', () => {
+  test('every field of spec 2.8, computed from the graph', async () => {
+    const res = await fetch(`${t.url}/graph/market-share/fintech`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.graph_stats).toEqual({ total_companies_analyzed: 3, total_companies_known: 3, total_analyses: 4, competitive_edges: 2 });
+    expect(body.market_intelligence.avg_moat_strength).toBe(0.58);
+    expect(body.market_intelligence.market_maturity_distribution).toEqual({ mature: 2, growing: 0, emerging: 1 });
+    expect(body.market_intelligence.saturation_score).toBeGreaterThanOrEqual(0);
+    expect(body.market_intelligence.saturation_score).toBeLessThanOrEqual(1);
+    expect(body.top_players.map((p: any) => p.name)).toEqual(['Stripe', 'Adyen', 'Tiny Pay']);
+    expect(body.emerging_threats.map((p: any) => p.name)).toEqual(['Tiny Pay']);
+    expect(body.agent_action).toBe('enter_with_caution');
+    expect(body.recommendation).toMatch(/too little evidence/);
+  });
+
+  test('an empty sector answers with zeros', async () => {
+    const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
+    expect(body.graph_stats.total_companies_known).toBe(0);
+    expect(body.market_intelligence.saturation_score).toBe(0);
+    expect(body.top_players).toEqual([]);
+  });
+
+  test('a sector outside the list → 422 naming the allowed ones', async () => {
+    for (const s of ['crypto', 'gambling', '..%2F..', 'AI']) {
+      const res = await fetch(`${t.url}/graph/market-share/${s}`);
+      expect(res.status).toBe(422);
+      const body = await json(res);
+      expect(body.detail[0].msg).toContain('ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce');
+    }
+  });
+});
+
+describe('seeding', () => {
+  const entry = (name: string, competitors: string[], moat: KnowledgeEntry['moat'] = []): KnowledgeEntry => ({
+    name, aliases: [`${name} Inc.`], domain: null, sector: 'robotics', categories: ['cobots'], country: 'DK', founded: null,
+    size: null, business_model: 'b2b', pricing_model: null, competitors, moat, maturity: 'growing', description: 'Seed fixture.',
+  });
+
+  test('seeds once, marked as seeded, with edges between known entries only', async () => {
+    const entries = [entry('Seed Robot A', ['Seed Robot B', 'Nobody Known']), entry('Seed Robot B', ['Seed Robot A']), entry('Seed Robot C', ['Seed Robot A'], ['patents'])];
+    const first = await seedGraphOnce(t.neo4j, entries, (e) => ({ moat_strength: e.moat.length ? 0.6 : 0.3, threat_level: 'low' }), new Date());
+    expect(first).toEqual({ seeded: true, companies: 3, edges: 2 });
+    const second = await seedGraphOnce(t.neo4j, entries, () => ({ moat_strength: 0.9, threat_level: 'high' }), new Date());
+    expect(second.seeded).toBe(false);
+    const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
+    expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_edges: 2 });
+    expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));
+    const { records } = await t.neo4j.executeQuery("MATCH (c:Company {key: 'seed robot a'})-[r:COMPETES_WITH]-() RETURN c.seeded AS seeded, collect(r.seeded) AS edges, c.aliases AS aliases");
+    expect(records[0].get('seeded')).toBe(true);
+    expect(records[0].get('edges')).toEqual([true, true]);
+    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('Seed Robot A Inc.')}`))).center).toBe('seed robot a');
+  });
+});
