@@ -1,6 +1,8 @@
-// HTTP benchmark: requests/s and latency of GET /health, GET /intel (the 402 challenge) and a bare Koa
-// route measured in the same run, with each route's ratio to the bare route (machines here are noisy).
-//   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 to change the load)
+// HTTP benchmark, every figure beside a bare Koa route measured in the same run (machines here are
+// noisy): GET /health, GET /intel (the 402 challenge), a cached paid POST /intel with an API key, an
+// uncached offline POST /intel, GET /graph?company= and GET /graph/market-share/{sector} on a graph
+// of 100,000 companies and 1,000,000 edges (bench/graphData.ts generates it once under .bench/).
+//   npm run bench        BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_ONLY=market-share to narrow
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -9,6 +11,7 @@ import { ROOT_DIR } from '../src/lib/paths.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const only = process.env.BENCH_ONLY;
 
 const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
   env: {
@@ -20,31 +23,47 @@ const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const { appPort, barePort } = await new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
+const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>((resolve, reject) => {
   createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
   server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
 });
 
-interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number }
-async function load(name: string, url: string, expectStatus: number): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: seconds, expectBody: undefined });
-  const wrong = result.non2xx - (expectStatus === 402 ? result.requests.total : 0);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: Math.max(0, wrong) };
-}
+interface Scenario { name: string; opts: autocannon.Options; expect: number }
+const app = `http://127.0.0.1:${appPort}`;
+const json = { 'content-type': 'application/json', 'x-api-key': apiKey };
+const cachedBody = JSON.stringify({ text: 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.' });
+let counter = 0;
+const scenarios: Scenario[] = [
+  { name: 'bare Koa route', opts: { url: `http://127.0.0.1:${barePort}/` }, expect: 200 },
+  { name: 'GET /health', opts: { url: `${app}/health` }, expect: 200 },
+  { name: 'GET /intel (402)', opts: { url: `${app}/intel` }, expect: 402 },
+  { name: 'POST /intel cached', opts: { url: `${app}/intel`, method: 'POST', headers: json, body: cachedBody }, expect: 200 },
+  {
+    name: 'POST /intel uncached', expect: 200,
+    opts: {
+      url: `${app}/intel`, method: 'POST', headers: json,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ text: `Benchco ${counter++} is a startup building payments processing APIs and fraud prevention for online merchants.`, force_refresh: true }) }) }],
+    },
+  },
+  { name: 'GET /graph?company=', opts: { url: `${app}/graph?company=${encodeURIComponent('Bench Company 4242')}` }, expect: 200 },
+  { name: 'GET market-share', opts: { url: `${app}/graph/market-share/fintech` }, expect: 200 },
+];
 
 try {
-  // Warm-up, then the baseline and the routes back to back.
-  await autocannon({ url: `http://127.0.0.1:${appPort}/health`, connections, duration: 2 });
-  const rows = [
-    await load('bare Koa route', `http://127.0.0.1:${barePort}/`, 200),
-    await load('GET /health', `http://127.0.0.1:${appPort}/health`, 200),
-    await load('GET /intel (402)', `http://127.0.0.1:${appPort}/intel`, 402),
-  ];
+  await autocannon({ ...scenarios[3].opts, connections: 4, duration: 2 }); // warm-up and fill the cache
+  await autocannon({ url: `${app}/graph/market-share/fintech`, connections: 4, duration: 2 });
+  const rows = [];
+  for (const s of scenarios) {
+    if (only && s.name !== 'bare Koa route' && !s.name.includes(only)) continue;
+    const r = await autocannon({ ...s.opts, connections, duration: seconds });
+    const wrong = s.expect === 200 ? r.non2xx : r['2xx'];
+    rows.push({ name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, wrong: Math.max(0, wrong) + r.errors });
+  }
   const base = rows[0].rps;
   console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
-  console.log('route                 req/s     p50 ms  p99 ms  vs bare');
+  console.log('route                  req/s    p50 ms  p99 ms  vs bare');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x${r.non2xx ? `  (${r.non2xx} unexpected statuses)` : ''}`);
+    console.log(`${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`);
   }
 } finally {
   server.kill('SIGTERM');

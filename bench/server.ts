@@ -1,23 +1,28 @@
 // The servers under load, in their own process so the load generator does not share their event loop:
-// the full app on real stores, and a bare Koa route as the same-run baseline. Prints one JSON line
-// with the ports, then serves until killed.
+// the full app on real stores (with the 100k-company benchmark graph), and a bare Koa route as the
+// same-run baseline. Prints one JSON line (ports and a funded API key), then serves until killed.
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { applySchema } from '../src/graph/schema.ts';
+import { buildEngine } from '../src/intel/buildEngine.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { ensureStores } from '../src/stores/ensureStores.ts';
 import { connectNeo4j } from '../src/stores/neo4j.ts';
 import { openRedis } from '../src/stores/redis.ts';
+import { ensureBenchGraph } from './graphData.ts';
 
+const log = (msg: string) => process.stderr.write(`  [bench] ${msg}\n`);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PAYEE_BASE: '0x209693Bc6afc0C5328bA36FaF03C514EF312287C', PAYEE_SOLANA: '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4' });
-const stores = await ensureStores(config, () => {});
+const stores = await ensureStores(config, log);
 const redis = await openRedis(stores.redisUrl);
 const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
 await applySchema(neo4j);
-const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger: pino({ level: 'silent' }) });
+if (process.env.BENCH_GRAPH !== '0') await ensureBenchGraph(neo4j, log);
+const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger: pino({ level: 'silent' }), engine: buildEngine(config) });
+const { secret: apiKey } = await services.credentials.createApiKey({ balanceMicro: 1_000_000 * 1_000_000, label: 'bench' });
 
 const bare = new Koa();
 bare.use((ctx) => { ctx.body = { ok: true }; });
@@ -26,7 +31,7 @@ const listen = (a: Koa) => new Promise<number>((resolve) => {
   const server = a.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
 });
 const [appPort, barePort] = await Promise.all([listen(app), listen(bare)]);
-process.stdout.write(`${JSON.stringify({ appPort, barePort })}\n`);
+process.stdout.write(`${JSON.stringify({ appPort, barePort, apiKey })}\n`);
 
 const stop = async () => { await neo4j.close(); redis.disconnect(); await stores.stop(); process.exit(0); };
 process.on('SIGTERM', () => void stop());

@@ -28,6 +28,10 @@ import { adminRoutes } from './http/routes/admin.ts';
 import { docsRoutes } from './http/routes/docs.ts';
 import { paidProbeRoutes } from './http/routes/paidProbes.ts';
 import { graphRoutes } from './http/routes/graph.ts';
+import { intelRoutes } from './http/routes/intel.ts';
+import { createIntelService, type Engine } from './intel/service.ts';
+import { agentRoutes } from './agents/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -35,11 +39,14 @@ export interface AppDeps {
   neo4j: Driver;
   clock: Clock;
   logger: Logger;
+  /** The analysis engine (src/intel/engine.ts); built by main.ts from the configuration. */
+  engine: Engine;
 }
 
 export function createServices(deps: AppDeps) {
   const { redis, neo4j, clock, config } = deps;
   const cache = createAnalysisCache(redis, clock);
+  const graph = createGraphRepository(neo4j, config.neo4j.database);
   const startedAt = clock.now();
   return {
     ...deps,
@@ -47,7 +54,8 @@ export function createServices(deps: AppDeps) {
     ledger: createLedger(redis, clock),
     operators: createOperatorBudgets(redis, clock),
     cache,
-    graph: createGraphRepository(neo4j, config.neo4j.database),
+    graph,
+    intel: createIntelService({ engine: deps.engine, cache, graph, clock }),
     async health() {
       const timed = async (probe: () => Promise<boolean>) => {
         const t = performance.now();
@@ -85,6 +93,9 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...accessRoutes(services),
     ...adminRoutes(services),
     ...graphRoutes(services),
+    ...intelRoutes(services),
+    ...paymentRoutes(services),
+    ...agentRoutes(services),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
   );

@@ -25,11 +25,12 @@ const LATIN_BEFORE = [
   'simile a', 'rivali',
 ];
 
-/** Cues that come after the name (Latin: "Stripe and Adyen are our main competitors"). */
-const LATIN_AFTER = [
-  'competitors', 'competitor', 'rivals', 'alternatives', 'competidores', 'competidor', 'concorrentes',
-  'concorrente', 'wettbewerber', 'konkurrenten', 'concurrents', 'concurrent', 'concorrenti', 'rivales',
-];
+/** After the name, a copula then the cue: "Stripe and Adyen are our main competitors", "… sono i nostri concorrenti". */
+const LATIN_AFTER_RE = new RegExp(
+  '^[^.;:,!?]{0,40}?(?<![\\p{L}])(?:are|were|is|was|remain|sont|est|son|es|sind|ist|sao|e|sono|siamo)\\s+(?:\\p{L}+\\s+){0,3}?'
+  + '(?:competitors?|rivals?|alternatives|competidor(?:es)?|concorrentes?|wettbewerber|konkurrenten|concurrents?|concorrenti|rivales)(?![\\p{L}])',
+  'u',
+);
 
 /** CJK cues that come right before the name. */
 const CJK_BEFORE = [
@@ -57,7 +58,6 @@ function wordAlternation(cues: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 }
 const LATIN_BEFORE_RE = wordAlternation(LATIN_BEFORE);
-const LATIN_AFTER_RE = wordAlternation(LATIN_AFTER);
 
 /** True when the mention [start, end) of the folded text is named as a competitor or an example. */
 export function inCompetitorContext(folded: string, start: number, end: number): boolean {
@@ -68,7 +68,7 @@ export function inCompetitorContext(folded: string, start: number, end: number):
   const before = folded.slice(sentenceStart, start);
   const after = folded.slice(end, sentenceEnd);
   if (LATIN_BEFORE_RE.test(before)) return true;
-  if (LATIN_AFTER_RE.test(after.slice(0, 50))) return true;
+  if (LATIN_AFTER_RE.test(after)) return true;
   if (CJK_BEFORE.some((cue) => before.slice(-cue.length - 3).includes(cue))) return true;
   return CJK_AFTER.some((cue) => after.trimStart().slice(0, cue.length + 2).includes(cue));
 }

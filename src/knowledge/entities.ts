@@ -13,6 +13,7 @@ export interface EntityMatch {
   matchedText: string; // as written in the text
   score: number; // 0..1: how surely the text names this company
   index: number; // offset of the first mention in the original text
+  end: number; // offset just past the first mention
   count: number; // number of mentions
   competitorContext: boolean; // every mention reads as a rival or an example ("we compete with X")
 }
@@ -80,13 +81,14 @@ function leftBoundaryOk(folded: string, start: number, firstChar: string): boole
   return true;
 }
 
-/** Strict forms count only as written names: some capital letter, no foreign diacritics. */
+/** Strict forms count only as written names: capitals where the name has them, no foreign diacritics. */
 function writtenAsName(form: SurfaceForm, written: string): boolean {
-  const hasCapital = /\p{Lu}/u.test(written);
-  if (/\p{Lu}/u.test(form.original) && !hasCapital) return false;
-  const plain = written.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const formPlain = form.original.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return plain === written || formPlain !== form.original;
+  const formWords = form.original.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const writtenWords = written.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const capital = (w: string | undefined): boolean => w !== undefined && /^\p{Lu}/u.test(w);
+  if (formWords.some((w, i) => capital(w) && !capital(writtenWords[i]))) return false;
+  const plain = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return plain(written) === written || plain(form.original) !== form.original;
 }
 
 function atSentenceStart(text: string, index: number): boolean {
@@ -104,6 +106,10 @@ function mentionScore(form: SurfaceForm, text: string, start: number): number {
 
 function collectMentions(index: EntityIndex, text: string, folded: string, sourceIndex: number[]): Mention[] {
   const mentions: Mention[] = [];
+  // In a text that uses capitals, a capitalised name written in lower case is an ordinary word
+  // ("fatturazione elettronica" is not the company Elettronica); in an all-lower-case text it may
+  // still be the name.
+  const caseless = !/\p{Lu}/u.test(text);
   const consider = (form: SurfaceForm, at: number): void => {
     const end = at + form.folded.length;
     if (!folded.startsWith(form.folded, at)) return;
@@ -111,7 +117,12 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
     const start = sourceIndex[at]!;
     const written = text.slice(start, sourceIndex[end]!);
     if (form.strict && !writtenAsName(form, written)) return;
-    mentions.push({ entry: form.entry, start, end: sourceIndex[end]!, foldedStart: at, foldedEnd: end, score: mentionScore(form, text, start), matchedOn: form.kind });
+    let score = mentionScore(form, text, start);
+    if (!hasCjk(form.folded) && /\p{Lu}/u.test(form.original) && !/\p{Lu}/u.test(written)) {
+      if (!caseless) return;
+      score *= 0.8;
+    }
+    mentions.push({ entry: form.entry, start, end: sourceIndex[end]!, foldedStart: at, foldedEnd: end, score, matchedOn: form.kind });
   };
   for (const token of folded.matchAll(LATIN_RUN)) {
     for (const form of index.latin.get(token[0]) ?? []) consider(form, token.index);
@@ -155,6 +166,7 @@ export function resolveEntities(index: EntityIndex, text: string): EntityMatch[]
     matchedText: text.slice(best.start, best.end),
     score: Math.min(1, best.score + 0.05 * Math.min(count - 1, 4)),
     index: first.start,
+    end: first.end,
     count,
     competitorContext: allRival,
   }));

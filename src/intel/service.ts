@@ -1,0 +1,122 @@
+// The one "analyze" verb behind REST, MCP and A2A: input checks, the 6-hour cache, the engine,
+// the trend from the graph, and the graph write. It knows nothing of HTTP or payment.
+import type { AnalysisCache } from '../cache/analysisCache.ts';
+import type { GraphRepository, Snapshot } from '../graph/repository.ts';
+import { companyKey } from '../graph/repository.ts';
+import type { Clock } from '../lib/clock.ts';
+import { DomainError } from '../lib/errors.ts';
+import { sha256Hex } from '../lib/hash.ts';
+import { newId } from '../lib/ids.ts';
+import { microToDecimal } from '../lib/money.ts';
+import { modePriceMicro } from '../billing/prices.ts';
+import type { EngineInput, EngineResult, Mode, Trend } from './types.ts';
+import { computeTrend } from './trend.ts';
+
+export const MIN_TEXT_LENGTH = 50;
+
+export interface IntelRequest {
+  url?: string | null;
+  text?: string | null;
+  context?: string | null;
+  mode: Mode;
+  force_refresh?: boolean | null;
+  /** A batch's `companies` entries are names: the 50-character minimum does not apply to them. */
+  nameOnly?: boolean;
+}
+
+export interface IntelResponse {
+  source: string;
+  analysis: EngineResult['analysis'];
+  cached: boolean;
+  response_ms: number;
+  price_paid_usdc: string;
+  mode: Mode;
+  detected_language: EngineResult['detected_language'];
+  market_context: EngineResult['market_context'];
+  trend: Trend;
+  // Root copies for clients written against the other published layout (design.md §6.1).
+  sources: string[];
+  market_score: EngineResult['analysis']['market_score'];
+  confidence: EngineResult['analysis']['confidence'];
+  analyst: EngineResult['analyst'];
+  analysis_id: string;
+}
+
+export interface Engine { analyze(input: EngineInput): Promise<EngineResult> }
+
+export function cacheKeyOf(req: IntelRequest): string {
+  const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
+}
+
+export function checkInput(req: IntelRequest): void {
+  const text = req.text?.trim() ?? '';
+  if (!req.url && !text) throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
+  if (!req.url && !req.nameOnly && text.length < MIN_TEXT_LENGTH) {
+    throw new DomainError('not_enough_content', `The text needs at least ${MIN_TEXT_LENGTH} characters (got ${text.length}).`);
+  }
+}
+
+function toPrevious(s: Snapshot) {
+  return {
+    analyzed_at: s.analyzed_at,
+    market_score: { moat_strength: s.moat_strength, threat_level: s.threat_level, market_maturity: s.market_maturity, agent_recommendation: s.agent_recommendation, signals: [] },
+    detected_competitors: s.competitors ?? [],
+    confidence: s.confidence,
+  };
+}
+
+export function createIntelService(deps: { engine: Engine; cache: AnalysisCache; graph: GraphRepository; clock: Clock }) {
+  const inFlight = new Map<string, Promise<Omit<IntelResponse, 'response_ms' | 'cached'>>>();
+
+  async function compute(req: IntelRequest, key: string): Promise<Omit<IntelResponse, 'response_ms' | 'cached'>> {
+    const result = await deps.engine.analyze({
+      url: req.url ?? undefined, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
+    });
+    const a = result.analysis;
+    const subjectKey = companyKey(a.entity.name || a.company_or_product);
+    const previous = await deps.graph.previousAnalyses(subjectKey, 5);
+    const trend = computeTrend(previous.snapshots.map(toPrevious) as never, a);
+    trend.snapshot_count = previous.count + 1;
+    const analysisId = newId('ana');
+    await deps.graph.writeAnalysis({
+      id: analysisId, mode: req.mode, at: deps.clock.now().toISOString(), confidence: a.confidence,
+      detectedLanguage: result.detected_language, marketContext: result.market_context, inputHash: key,
+      company: { key: subjectKey, name: a.entity.name || a.company_or_product, domain: a.entity.domain, sector: a.sector, categories: a.categories, country: a.entity.country, founded: a.entity.founded },
+      score: a.market_score,
+      competitors: a.competitor_details.map((c) => ({ name: c.name, relation: c.relation })),
+      sources: a.sources,
+    });
+    const response = {
+      source: result.source, analysis: a, price_paid_usdc: microToDecimal(modePriceMicro(req.mode)), mode: req.mode,
+      detected_language: result.detected_language, market_context: result.market_context, trend,
+      sources: a.sources, market_score: a.market_score, confidence: a.confidence, analyst: result.analyst, analysis_id: analysisId,
+    };
+    await deps.cache.set(key, response);
+    return response;
+  }
+
+  return {
+    async analyze(req: IntelRequest): Promise<IntelResponse> {
+      const started = performance.now();
+      checkInput(req);
+      const key = cacheKeyOf(req);
+      const elapsed = () => Math.round(performance.now() - started);
+      if (!req.force_refresh) {
+        const hit = await deps.cache.get<Omit<IntelResponse, 'response_ms' | 'cached'>>(key);
+        if (hit) return { ...hit, cached: true, response_ms: elapsed() };
+      }
+      // Identical requests arriving together share one computation (and one graph write).
+      let pending = inFlight.get(key);
+      const leader = !pending;
+      if (!pending) {
+        pending = compute(req, key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const response = await pending;
+      return { ...response, cached: !leader, response_ms: elapsed() };
+    },
+  };
+}
+
+export type IntelService = ReturnType<typeof createIntelService>;

@@ -1,0 +1,78 @@
+// `npm run knowledge:check`: validates data/knowledge/*.json and reports counts per sector and
+// region, schema errors, duplicate names, competitors that resolve to nothing, and the issue's
+// minimums. Exit code 1 when anything is wrong. `--json` prints the report as JSON.
+import { DEFAULT_KNOWLEDGE_DIR, createKnowledgeBase, readKnowledgeFiles } from './load.ts';
+import { normalizeName } from './normalize.ts';
+import { SECTORS, type KnowledgeEntry, type Sector } from './types.ts';
+import type { SchemaProblem } from './validate.ts';
+
+export const MIN_TOTAL_ENTRIES = 1500;
+export const MIN_PER_SECTOR = 60;
+export const MIN_PER_REGION = 25;
+export const REGIONS: Record<string, readonly string[]> = {
+  JP: ['JP'], KR: ['KR'], CN: ['CN'], BR: ['BR'], MX: ['MX'], AR: ['AR'], DACH: ['DE', 'AT', 'CH'], FR: ['FR'], IT: ['IT'], ES: ['ES'],
+};
+
+export interface Duplicate { key: string; entries: { name: string; sector: Sector; as: 'name' | 'alias' }[] }
+export interface CheckReport {
+  total: number;
+  files: { file: string; count: number }[];
+  perSector: Record<Sector, number>;
+  perRegion: Record<string, number>;
+  schemaProblems: SchemaProblem[];
+  duplicates: Duplicate[];
+  unresolvedCompetitors: { entry: string; competitor: string }[];
+  shortfalls: string[]; // minimums not met
+  ok: boolean;
+}
+
+/** The same name or alias (folded) on two different entries, across all files. */
+export function findDuplicates(entries: readonly KnowledgeEntry[]): Duplicate[] {
+  const byKey = new Map<string, Duplicate['entries']>();
+  entries.forEach((entry) => {
+    const keys = new Map<string, 'name' | 'alias'>([[normalizeName(entry.name), 'name']]);
+    for (const alias of entry.aliases) if (!keys.has(normalizeName(alias))) keys.set(normalizeName(alias), 'alias');
+    for (const [key, as] of keys) byKey.set(key, [...(byKey.get(key) ?? []), { name: entry.name, sector: entry.sector, as }]);
+  });
+  return [...byKey].filter(([, list]) => list.length > 1).map(([key, list]) => ({ key, entries: list }));
+}
+
+export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): CheckReport {
+  const { entries, files, problems } = readKnowledgeFiles(dir);
+  const kb = createKnowledgeBase(entries);
+  const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;
+  const perRegion = Object.fromEntries(Object.entries(REGIONS).map(([region, countries]) =>
+    [region, entries.filter((e) => e.country !== null && countries.includes(e.country)).length]));
+  const unresolvedCompetitors = entries.flatMap((e) => e.competitors.filter((c) => !kb.get(c)).map((competitor) => ({ entry: e.name, competitor })));
+  const shortfalls = [
+    ...(entries.length < MIN_TOTAL_ENTRIES ? [`${entries.length} entries, fewer than ${MIN_TOTAL_ENTRIES}`] : []),
+    ...SECTORS.filter((s) => perSector[s] < MIN_PER_SECTOR).map((s) => `sector ${s}: ${perSector[s]}, fewer than ${MIN_PER_SECTOR}`),
+    ...Object.entries(perRegion).filter(([, n]) => n < MIN_PER_REGION).map(([r, n]) => `region ${r}: ${n}, fewer than ${MIN_PER_REGION}`),
+  ];
+  const duplicates = findDuplicates(entries);
+  const ok = problems.length === 0 && duplicates.length === 0 && unresolvedCompetitors.length === 0 && shortfalls.length === 0;
+  return { total: entries.length, files, perSector, perRegion, schemaProblems: problems, duplicates, unresolvedCompetitors, shortfalls, ok };
+}
+
+function printReport(r: CheckReport): void {
+  const line = (s = ''): void => { process.stdout.write(`${s}\n`); };
+  line(`knowledge base: ${r.total} valid entries in ${r.files.length} files (${r.files.map((f) => `${f.file} ${f.count}`).join(', ')})`);
+  line(`per sector: ${SECTORS.map((s) => `${s} ${r.perSector[s]}`).join(', ')}`);
+  line(`per region: ${Object.entries(r.perRegion).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  line(`schema errors: ${r.schemaProblems.length}`);
+  for (const p of r.schemaProblems) line(`  ${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`);
+  line(`duplicates: ${r.duplicates.length}`);
+  for (const d of r.duplicates) line(`  "${d.key}": ${d.entries.map((e) => `${e.name} (${e.sector}, ${e.as})`).join(' / ')}`);
+  line(`unresolved competitors: ${r.unresolvedCompetitors.length}`);
+  for (const u of r.unresolvedCompetitors) line(`  ${u.entry} → ${u.competitor}`);
+  line(`minimums (${MIN_TOTAL_ENTRIES} entries, ${MIN_PER_SECTOR} per sector, ${MIN_PER_REGION} per region): ${r.shortfalls.length === 0 ? 'met' : 'not met'}`);
+  for (const s of r.shortfalls) line(`  ${s}`);
+  line(r.ok ? 'OK' : 'FAILED');
+}
+
+if (import.meta.main) {
+  const report = checkKnowledge(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? DEFAULT_KNOWLEDGE_DIR);
+  if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else printReport(report);
+  process.exitCode = report.ok ? 0 : 1;
+}

@@ -1,0 +1,84 @@
+// Sector classification of free text in any of the nine languages. Three kinds of evidence, each
+// turned into shares over the sectors and then mixed:
+//   lexicon   multilingual keywords (lexicon.ts): what the text says it does;
+//   similar   BM25 (minisearch) over the entries' names, categories and English descriptions, the
+//             query widened with the English glosses of the concepts found: who it resembles;
+//   entities  companies the text names (rivals are in the same market as the subject).
+import MiniSearch from 'minisearch';
+import type { KnowledgeEntry, Sector } from './types.ts';
+import type { EntityMatch } from './entities.ts';
+import { lexiconScores, matchConcepts } from './lexiconMatch.ts';
+import { processTerm, segmentWords, tokenize } from './tokenize.ts';
+
+export interface Classification {
+  sector: Sector | null; // best sector, null when the evidence is too weak
+  categories: string[]; // best specific markets (existing category strings), best first, ≤ 3
+  sectorScores: { sector: Sector; score: number }[]; // shares 0..1 summing to 1, best first
+  similar: { entry: KnowledgeEntry; score: number }[]; // most similar entries (BM25, relative to the best), ≤ 20
+}
+
+const EVIDENCE_WEIGHTS = { lexicon: 0.5, similar: 0.25, entities: 0.25 } as const;
+const MAX_QUERY_TERMS = 150;
+const MIN_EVIDENCE = 1; // below this much raw evidence the sector is null
+
+function shares(scores: Map<Sector, number>): Map<Sector, number> {
+  const total = [...scores.values()].reduce((a, b) => a + b, 0);
+  return new Map(total > 0 ? [...scores].map(([s, v]) => [s, v / total]) : []);
+}
+
+function queryOf(text: string, glosses: string[]): string {
+  const counts = new Map<string, number>();
+  for (const term of [...tokenize(text), ...glosses.flatMap((g) => tokenize(g))]) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_QUERY_TERMS).map(([t]) => t).join(' ');
+}
+
+export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (text: string) => EntityMatch[]): (text: string) => Classification {
+  const search = new MiniSearch<{ id: number; name: string; aliases: string; categories: string; description: string }>({
+    fields: ['name', 'aliases', 'categories', 'description'],
+    tokenize: (text) => segmentWords(text),
+    processTerm: (term) => processTerm(term),
+    searchOptions: { boost: { name: 2, aliases: 1.5, categories: 2, description: 1 }, combineWith: 'OR' },
+  });
+  search.addAll(entries.map((e, id) => ({ id, name: e.name, aliases: e.aliases.join(' '), categories: e.categories.join(' . '), description: e.description })));
+
+  return (text: string): Classification => {
+    const hits = matchConcepts(text);
+    const lexicon = lexiconScores(hits);
+    const query = queryOf(text, hits.map((h) => h.concept.gloss));
+    const results = query ? search.search(query).slice(0, 20) : [];
+    const top = results[0]?.score ?? 0;
+    const similar = results.map((r) => ({ entry: entries[r.id as number]!, score: top > 0 ? r.score / top : 0 }));
+    const votes = new Map<Sector, number>();
+    similar.forEach(({ entry, score }, rank) => votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)));
+    const named = new Map<Sector, number>();
+    for (const m of resolve(text)) named.set(m.entry.sector, (named.get(m.entry.sector) ?? 0) + m.score);
+
+    const parts: [Map<Sector, number>, number][] = [
+      [shares(lexicon), EVIDENCE_WEIGHTS.lexicon], [shares(votes), EVIDENCE_WEIGHTS.similar], [shares(named), EVIDENCE_WEIGHTS.entities],
+    ];
+    const used = parts.filter(([m]) => m.size > 0);
+    const weightSum = used.reduce((a, [, w]) => a + w, 0);
+    const mixed = new Map<Sector, number>();
+    for (const [m, w] of used) for (const [s, v] of m) mixed.set(s, (mixed.get(s) ?? 0) + (v * w) / weightSum);
+    const sectorScores = [...mixed].map(([sector, score]) => ({ sector, score: Math.round(score * 1000) / 1000 })).sort((a, b) => b.score - a.score);
+
+    const rawEvidence = [...lexicon.values()].reduce((a, b) => a + b, 0) + 2 * [...named.values()].reduce((a, b) => a + b, 0) + Math.min(1, top / 20);
+    const sector = rawEvidence >= MIN_EVIDENCE ? sectorScores[0]?.sector ?? null : null;
+    return { sector, categories: bestCategories(similar, sector, query), sectorScores, similar };
+  };
+}
+
+/** Categories of the most similar entries of the chosen sector, those the text itself names first. */
+function bestCategories(similar: Classification['similar'], sector: Sector | null, query: string): string[] {
+  const queryTerms = new Set(query.split(' '));
+  const scores = new Map<string, number>();
+  for (const { entry, score } of similar) {
+    if (sector && entry.sector !== sector) continue;
+    for (const category of entry.categories) {
+      const terms = tokenize(category);
+      const named = terms.length > 0 && terms.every((t) => queryTerms.has(t)) ? 2 : terms.some((t) => queryTerms.has(t)) ? 1.3 : 1;
+      scores.set(category, Math.max(scores.get(category) ?? 0, 0) + score * named);
+    }
+  }
+  return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c);
+}

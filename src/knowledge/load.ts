@@ -1,0 +1,105 @@
+// The knowledge base: reads data/knowledge/*.json, validates it, and answers lookups, entity
+// resolution and classification. See data/knowledge/README.md for the data and kb API notes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomainError } from '../lib/errors.ts';
+import { ROOT_DIR } from '../lib/paths.ts';
+import type { KnowledgeEntry, Sector } from './types.ts';
+import { validateFile, type SchemaProblem } from './validate.ts';
+import { normalizeName } from './normalize.ts';
+import { registrableDomain } from './domains.ts';
+import { baseCommonWords, lowerCaseWordsOf } from './commonWords.ts';
+import { buildEntityIndex, resolveEntities, type EntityMatch } from './entities.ts';
+import { createClassifier, type Classification } from './classify.ts';
+
+export type { EntityMatch } from './entities.ts';
+export type { Classification } from './classify.ts';
+export { pickSubject } from './subject.ts';
+
+export interface KnowledgeBase {
+  readonly entries: readonly KnowledgeEntry[];
+  get(nameOrAlias: string): KnowledgeEntry | undefined;
+  byDomain(domain: string): KnowledgeEntry | undefined;
+  resolveEntities(text: string): EntityMatch[];
+  classify(text: string): Classification;
+  byCategory(category: string): readonly KnowledgeEntry[];
+  bySector(sector: Sector): readonly KnowledgeEntry[];
+  readonly categories: readonly string[]; // every category string, sorted
+}
+
+export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');
+
+export interface KnowledgeFiles { entries: KnowledgeEntry[]; files: { file: string; count: number }[]; problems: SchemaProblem[] }
+
+/** Reads every <sector>.json of a folder; unreadable JSON and schema errors come back as problems. */
+export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): KnowledgeFiles {
+  const entries: KnowledgeEntry[] = [];
+  const files: KnowledgeFiles['files'] = [];
+  const problems: SchemaProblem[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (err) {
+      problems.push({ file, index: null, name: null, field: '', message: `not valid JSON: ${(err as Error).message}` });
+      continue;
+    }
+    const fileProblems = validateFile(file, data);
+    problems.push(...fileProblems);
+    const bad = new Set(fileProblems.map((p) => p.index));
+    const valid = Array.isArray(data) ? (data as KnowledgeEntry[]).filter((_, i) => !bad.has(i)) : [];
+    entries.push(...valid);
+    files.push({ file, count: Array.isArray(data) ? data.length : 0 });
+  }
+  return { entries, files, problems };
+}
+
+/** Loads and validates the knowledge base; throws a DomainError listing the schema problems. */
+export function loadKnowledgeBase(dir: string = DEFAULT_KNOWLEDGE_DIR): KnowledgeBase {
+  const { entries, problems } = readKnowledgeFiles(dir);
+  if (problems.length > 0) {
+    const sample = problems.slice(0, 5).map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`).join('; ');
+    throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, { problems });
+  }
+  return createKnowledgeBase(entries);
+}
+
+function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry) => K[]): Map<K, KnowledgeEntry[]> {
+  const map = new Map<K, KnowledgeEntry[]>();
+  for (const entry of entries) for (const key of new Set(keys(entry))) map.set(key, [...(map.get(key) ?? []), entry]);
+  return map;
+}
+
+/** Builds the knowledge base over entries already in memory (tests, or data from elsewhere). */
+export function createKnowledgeBase(entries: readonly KnowledgeEntry[]): KnowledgeBase {
+  // A name wins over another entry's alias when both fold to the same key.
+  const byName = new Map<string, KnowledgeEntry>();
+  for (const e of entries) byName.set(normalizeName(e.name), byName.get(normalizeName(e.name)) ?? e);
+  for (const e of entries) for (const a of e.aliases) if (!byName.has(normalizeName(a))) byName.set(normalizeName(a), e);
+  const domains = new Map<string, KnowledgeEntry>();
+  for (const e of entries) {
+    const d = e.domain ? registrableDomain(e.domain) : null;
+    if (d && !domains.has(d)) domains.set(d, e);
+  }
+  const byDomain = (domain: string): KnowledgeEntry | undefined => {
+    const d = registrableDomain(domain);
+    return d ? domains.get(d) : undefined;
+  };
+  const commonWords = baseCommonWords();
+  for (const w of lowerCaseWordsOf(entries.flatMap((e) => [e.description, ...e.categories]))) commonWords.add(w);
+  const entityIndex = buildEntityIndex(entries, commonWords, byDomain);
+  const resolve = (text: string): EntityMatch[] => resolveEntities(entityIndex, text);
+  const classify = createClassifier(entries, resolve);
+  const categories = indexBy(entries, (e) => e.categories);
+  const sectors = indexBy(entries, (e) => [e.sector]);
+  return {
+    entries,
+    get: (nameOrAlias) => byName.get(normalizeName(nameOrAlias)),
+    byDomain,
+    resolveEntities: resolve,
+    classify,
+    byCategory: (category) => categories.get(category.toLowerCase().trim()) ?? [],
+    bySector: (sector) => sectors.get(sector) ?? [],
+    categories: [...categories.keys()].sort(),
+  };
+}

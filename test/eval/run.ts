@@ -1,0 +1,43 @@
+// `npm run eval`: runs the gold set (test/eval/gold.json) through the engine in mode 'competitive'
+// and prints sector accuracy, competitor recall@5 and precision@5, language and market_context
+// accuracy, and the misses. `--json` prints the figures as JSON; `--baseline` measures the
+// knowledge layer alone (baseline.ts). Exit code 1 when a target is missed.
+import { loadKnowledgeBase } from '../../src/knowledge/load.ts';
+import { createEngine } from '../../src/intel/engine.ts';
+import { knowledgeBaseline } from './baseline.ts';
+import { TARGETS, evaluate, type EvalReport } from './evaluate.ts';
+
+function print(report: EvalReport, label: string): void {
+  const line = (s = ''): void => { process.stdout.write(`${s}\n`); };
+  line(`${label}: ${report.cases} cases, ${report.msPerCase} ms a case`);
+  line(`  sector accuracy        ${report.sectorAccuracy}  (target ≥ ${TARGETS.sector})`);
+  line(`  competitor recall@5    ${report.recallAt5}  (target ≥ ${TARGETS.recallAt5})`);
+  line(`  competitor precision@5 ${report.precisionAt5}`);
+  line(`  language accuracy      ${report.languageAccuracy}  (target ≥ ${TARGETS.language})`);
+  line(`  market_context acc.    ${report.marketContextAccuracy}  (target ≥ ${TARGETS.marketContext})`);
+  if (report.unresolvedExpected.length) line(`  gold names the knowledge base does not know: ${report.unresolvedExpected.map((u) => `${u.id}:${u.name}`).join(', ')}`);
+  line('misses:');
+  for (const o of report.outcomes) {
+    const misses = [
+      !o.sector.ok && `sector ${o.sector.got} ≠ ${o.sector.expected}`,
+      o.competitors.recall < 0.5 && `competitors [${o.competitors.got.join(', ')}] vs [${o.competitors.expected.join(', ')}]`,
+      !o.language.ok && `language ${o.language.got} ≠ ${o.language.expected}`,
+      !o.marketContext.ok && `market ${o.marketContext.got} ≠ ${o.marketContext.expected}`,
+      o.error && `error ${o.error}`,
+    ].filter(Boolean);
+    if (misses.length) line(`  ${o.id}: ${misses.join('; ')}`);
+  }
+  line(report.missedTargets.length ? `MISSED: ${report.missedTargets.join('; ')}` : 'all targets met');
+}
+
+const knowledge = loadKnowledgeBase();
+const baseline = process.argv.includes('--baseline');
+const analyze = baseline ? knowledgeBaseline(knowledge) : createEngine({ knowledge }).analyze;
+const report = await evaluate(knowledge, analyze);
+if (process.argv.includes('--json')) {
+  const { outcomes: _outcomes, ...figures } = report;
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+} else {
+  print(report, baseline ? 'knowledge baseline' : 'engine');
+}
+process.exitCode = report.missedTargets.length ? 1 : 0;
