@@ -20,12 +20,18 @@ const schema = {
     LOCAL_REDIS_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 6390 },
     ADMIN_TOKEN: { type: 'string', minLength: 16 },
     FACILITATOR_URL: { type: 'string', pattern: '^https?://' },
+    FACILITATOR_AUTH_HEADER: { type: 'string', minLength: 8, maxLength: 4096 },
+    FACILITATOR_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 120000, default: 20000 },
     BASE_RPC_URL: { type: 'string', pattern: '^https?://' },
     SOLANA_RPC_URL: { type: 'string', pattern: '^https?://' },
     PAYEE_BASE: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
     PAYEE_SOLANA: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
     BASE_USDC_ADDRESS: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
     SOLANA_USDC_MINT: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$', default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' },
+    PAYMENT_TX_MAX_AGE_HOURS: { type: 'integer', minimum: 1, maximum: 8760, default: 72 },
+    PENDING_PAYMENT_TTL_S: { type: 'integer', minimum: 60, maximum: 86400, default: 900 },
+    PAYMENT_WATCH_INTERVAL_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
+    HELIUS_WEBHOOK_SECRET: { type: 'string', minLength: 16, maxLength: 512 },
     LLM_BASE_URL: { type: 'string', pattern: '^https?://' },
     LLM_MODEL: { type: 'string' },
     LLM_API_KEY: { type: 'string' },
@@ -53,12 +59,23 @@ export interface Config {
   adminToken?: string;
   x402: {
     facilitatorUrl?: string;
+    /** Sent as the Authorization header on /verify, /settle and /supported (hosted facilitators need one). */
+    facilitatorAuthHeader?: string;
+    facilitatorTimeoutMs: number;
     payeeBase?: string;
     payeeSolana?: string;
     baseUsdc: string;
     solanaUsdcMint: string;
   };
   chains: { baseRpcUrl?: string; solanaRpcUrl?: string };
+  payments: {
+    /** On-chain transfers older than this are not redeemed for keys or plans. */
+    txMaxAgeHours: number;
+    pendingTtlS: number;
+    /** How often open pending payments are looked up on chain; 0 turns the watcher off (webhook only). */
+    watchIntervalMs: number;
+    webhookSecrets: { helius?: string };
+  };
   llm: { baseUrl: string; model: string; apiKey?: string } | null;
   search: { provider: string; apiKey?: string; baseUrl?: string } | null;
   fetchAllowPrivate: boolean;
@@ -102,12 +119,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: v.ADMIN_TOKEN,
     x402: {
       facilitatorUrl: v.FACILITATOR_URL,
+      facilitatorAuthHeader: v.FACILITATOR_AUTH_HEADER,
+      facilitatorTimeoutMs: v.FACILITATOR_TIMEOUT_MS,
       payeeBase: v.PAYEE_BASE,
       payeeSolana: v.PAYEE_SOLANA,
       baseUsdc: v.BASE_USDC_ADDRESS,
       solanaUsdcMint: v.SOLANA_USDC_MINT,
     },
     chains: { baseRpcUrl: v.BASE_RPC_URL, solanaRpcUrl: v.SOLANA_RPC_URL },
+    payments: {
+      txMaxAgeHours: v.PAYMENT_TX_MAX_AGE_HOURS, pendingTtlS: v.PENDING_PAYMENT_TTL_S,
+      watchIntervalMs: v.PAYMENT_WATCH_INTERVAL_MS, webhookSecrets: { helius: v.HELIUS_WEBHOOK_SECRET },
+    },
     llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
     search: v.SEARCH_PROVIDER ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL } : null,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE,

@@ -5,6 +5,7 @@ import { loadKnowledgeBase, type KnowledgeBase } from '../knowledge/load.ts';
 import { createSafeFetcher } from '../sources/fetcher.ts';
 import { createSearchProvider } from '../sources/search/index.ts';
 import { createEngine } from './engine.ts';
+import { BUILD_VERSION } from '../http/serviceInfo.ts';
 
 let knowledge: KnowledgeBase | null = null;
 
@@ -17,7 +18,7 @@ export function sharedKnowledgeBase(): KnowledgeBase {
 export function buildEngine(config: Config) {
   return createEngine({
     knowledge: sharedKnowledgeBase(),
-    fetcher: createSafeFetcher({ allowPrivate: config.fetchAllowPrivate, userAgent: `intel-graph (+${config.publicBaseUrl})` }),
+    fetcher: createSafeFetcher({ allowPrivate: config.fetchAllowPrivate, userAgent: `IntelGraphBot/${BUILD_VERSION} (+${config.publicBaseUrl})` }),
     search: config.search ? createSearchProvider(config.search) : null,
     llm: config.llm,
   });

@@ -64,6 +64,8 @@ export interface Analysis {
   sources: string[];
   market_signals: { headcount_signal: string; pricing_signal: string; recent_coverage: string };
   confidence: Confidence;
+  /** Why the confidence is what it is (which match, how much evidence). */
+  confidence_reason?: string;
   regional_context: RegionalContext | null;
   mode_insights: Record<string, unknown>; // one block per mode, keyed by the mode's focus
   battlecard?: Battlecard; // sales_enablement only

@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeEntry, Sector } from './types.ts';
 import type { EntityMatch } from './entities.ts';
+import { pickSubject } from './subject.ts';
 import { lexiconScores, matchConcepts } from './lexiconMatch.ts';
 import { processTerm, segmentWords, tokenize } from './tokenize.ts';
 
@@ -26,10 +27,16 @@ function shares(scores: Map<Sector, number>): Map<Sector, number> {
   return new Map(total > 0 ? [...scores].map(([s, v]) => [s, v / total]) : []);
 }
 
-function queryOf(text: string, glosses: string[]): string {
+const GLOSS_WEIGHT = 0.6; // a term only the glosses bring counts less than one the text says
+
+/** The query terms, most frequent first, each with its weight. */
+function queryOf(text: string, glosses: string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const term of [...tokenize(text), ...glosses.flatMap((g) => tokenize(g))]) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_QUERY_TERMS).map(([t]) => t).join(' ');
+  for (const term of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  for (const [term] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_QUERY_TERMS)) weights.set(term, 1);
+  for (const term of glosses.flatMap((g) => tokenize(g))) if (!weights.has(term)) weights.set(term, GLOSS_WEIGHT);
+  return weights;
 }
 
 export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (text: string) => EntityMatch[]): (text: string) => Classification {
@@ -45,16 +52,28 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
     const hits = matchConcepts(text);
     const lexicon = lexiconScores(hits);
     const query = queryOf(text, hits.map((h) => h.concept.gloss));
-    const results = query ? search.search(query).slice(0, 20) : [];
+    const results = query.size > 0
+      ? search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 }).slice(0, 20)
+      : [];
     const top = results[0]?.score ?? 0;
     const similar = results.map((r) => ({ entry: entries[r.id as number]!, score: top > 0 ? r.score / top : 0 }));
     const votes = new Map<Sector, number>();
     similar.forEach(({ entry, score }, rank) => votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)));
+    // The subject and the rivals it names speak for the market; a company named in passing (a
+    // payment rail, a platform one sells on) much less.
     const named = new Map<Sector, number>();
-    for (const m of resolve(text)) named.set(m.entry.sector, (named.get(m.entry.sector) ?? 0) + m.score);
+    const matches = resolve(text);
+    const subject = pickSubject(text, matches);
+    for (const m of matches) {
+      const weight = m === subject || m.competitorContext ? 1 : 0.3;
+      named.set(m.entry.sector, (named.get(m.entry.sector) ?? 0) + weight * m.score);
+    }
 
+    // Entity evidence counts in full from one clear mention of the subject or a rival, less below.
+    const namedTotal = [...named.values()].reduce((x, y) => x + y, 0);
     const parts: [Map<Sector, number>, number][] = [
-      [shares(lexicon), EVIDENCE_WEIGHTS.lexicon], [shares(votes), EVIDENCE_WEIGHTS.similar], [shares(named), EVIDENCE_WEIGHTS.entities],
+      [shares(lexicon), EVIDENCE_WEIGHTS.lexicon], [shares(votes), EVIDENCE_WEIGHTS.similar],
+      [shares(named), EVIDENCE_WEIGHTS.entities * Math.min(1, namedTotal)],
     ];
     const used = parts.filter(([m]) => m.size > 0);
     const weightSum = used.reduce((a, [, w]) => a + w, 0);
@@ -64,20 +83,23 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
 
     const rawEvidence = [...lexicon.values()].reduce((a, b) => a + b, 0) + 2 * [...named.values()].reduce((a, b) => a + b, 0) + Math.min(1, top / 20);
     const sector = rawEvidence >= MIN_EVIDENCE ? sectorScores[0]?.sector ?? null : null;
-    return { sector, categories: bestCategories(similar, sector, query), sectorScores, similar };
+    return { sector, categories: bestCategories(similar, sector, new Set(query.keys()), hits.map((h) => h.concept.gloss)), sectorScores, similar };
   };
 }
 
-/** Categories of the most similar entries of the chosen sector, those the text itself names first. */
-function bestCategories(similar: Classification['similar'], sector: Sector | null, query: string): string[] {
-  const queryTerms = new Set(query.split(' '));
+/**
+ * Categories of the most similar entries of the chosen sector; those the text names (in its own
+ * words, or through a lexicon concept whose gloss is the category) first.
+ */
+function bestCategories(similar: Classification['similar'], sector: Sector | null, queryTerms: Set<string>, glosses: string[]): string[] {
   const scores = new Map<string, number>();
   for (const { entry, score } of similar) {
     if (sector && entry.sector !== sector) continue;
     for (const category of entry.categories) {
       const terms = tokenize(category);
       const named = terms.length > 0 && terms.every((t) => queryTerms.has(t)) ? 2 : terms.some((t) => queryTerms.has(t)) ? 1.3 : 1;
-      scores.set(category, Math.max(scores.get(category) ?? 0, 0) + score * named);
+      const glossed = glosses.some((g) => g.includes(category)) ? 1.5 : 1;
+      scores.set(category, (scores.get(category) ?? 0) + score * named * glossed);
     }
   }
   return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c);

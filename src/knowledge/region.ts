@@ -1,7 +1,8 @@
 // Regional market context (design.md §6.5). Order of evidence: explicit institutional cues in the
-// text (keiretsu, chaebol, BAT, Pix, CPF, RFC, CUIT …), then the headquarters country, then the
-// input language, then an English "based in …" phrase; otherwise 'global'. Every cue that names a
-// look-alike (IETF RFCs, Singapore's CPF, British American Tobacco, pixels) carries a guard.
+// text (keiretsu, chaebol, BAT, Pix, CPF, RFC, CUIT …), then the headquarters country, then legal
+// forms (GmbH, S.L. …), then the input language, then an English "based in …" phrase; otherwise
+// 'global'. Every cue with a look-alike (IETF RFCs, Singapore's CPF, British American Tobacco,
+// pixels) carries a guard.
 import type { Language, MarketContext, RegionalContext } from '../intel/types.ts';
 
 type Region = Exclude<MarketContext, 'global'>;
@@ -16,6 +17,11 @@ interface Cue {
   unless?: RegExp;
   /** A look-alike within a few words of the match cancels that occurrence. */
   unlessNear?: RegExp;
+  /**
+   * A legal form (GmbH, S.L., K.K. …) says where one entity is registered, and a global company's
+   * imprint names its local subsidiaries: it ranks below the headquarters country.
+   */
+  companyForm?: true;
   /** Ambiguous cues need support: this pattern somewhere in the text, or one of these languages. */
   withText?: RegExp;
   withLanguage?: Language[];
@@ -28,7 +34,7 @@ const FRENCH_SUPPORT = /\bFrance\b|\bFrench\b|fran[çc]ais|\bParis\b|\bRCS\b|au 
 const CUES: Cue[] = [
   { region: 'japan', label: 'keiretsu', pattern: /\bkeiretsu\b/i,
     meaning: 'keiretsu: interlocking Japanese business groups favour long-term in-group suppliers and partners' },
-  { region: 'japan', label: 'kabushiki kaisha', pattern: /株式会社|\bKabushiki Kaisha\b/i,
+  { region: 'japan', label: 'kabushiki kaisha', companyForm: true, pattern: /株式会社|\bKabushiki Kaisha\b/i,
     meaning: 'kabushiki kaisha: a Japanese joint-stock company' },
   { region: 'korea', label: 'chaebol', pattern: /\bchaebols?\b|재벌/i,
     meaning: 'chaebol: family-controlled Korean conglomerates dominate distribution and partnerships' },
@@ -69,7 +75,7 @@ const CUES: Cue[] = [
     meaning: "SAT: Mexico's tax authority, whose e-invoicing rules every B2B seller must follow" },
   { region: 'mexico', label: 'SPEI', pattern: /\bSPEI\b|\bCLABE\b/,
     meaning: "SPEI: Mexico's real-time interbank transfer system, the default for B2B payments" },
-  { region: 'mexico', label: 'S.A. de C.V.', pattern: /\bS\.?\s?A\.?(?:\s?P\.?\s?I\.?)?\s+de\s+C\.?\s?V\b/i,
+  { region: 'mexico', label: 'S.A. de C.V.', companyForm: true, pattern: /\bS\.?\s?A\.?(?:\s?P\.?\s?I\.?)?\s+de\s+C\.?\s?V\b/i,
     meaning: 'S.A. de C.V.: a Mexican company form' },
   { region: 'argentina', label: 'CUIT', pattern: /\bCUI[TL]\b/i,
     meaning: "CUIT/CUIL: Argentina's tax identity numbers, needed to invoice and to hire" },
@@ -85,7 +91,7 @@ const CUES: Cue[] = [
     meaning: 'Mittelstand: owner-run mid-sized firms are the core buyers of the German-speaking B2B market' },
   { region: 'dach', label: 'BaFin', pattern: /\bBaFin\b/i,
     meaning: "BaFin: Germany's financial regulator, whose licences gate financial products" },
-  { region: 'dach', label: 'GmbH', pattern: /\bGmbH\b|\bHandelsregister\b|\bUSt-?IdNr/,
+  { region: 'dach', label: 'GmbH', companyForm: true, pattern: /\bGmbH\b|\bHandelsregister\b|\bUSt-?IdNr/,
     meaning: 'GmbH: a German, Austrian or Swiss limited company' },
   { region: 'dach', label: 'DACH', pattern: /\bDACH\b/,
     meaning: 'DACH: Germany, Austria and Switzerland sold to as one German-language market' },
@@ -93,11 +99,11 @@ const CUES: Cue[] = [
     meaning: "URSSAF, SIRET and CNIL: French social-contribution, company-registry and data-protection formalities" },
   { region: 'france', label: 'French Tech', pattern: /\bFrench Tech\b/i,
     meaning: "French Tech: the French state's label and network for start-ups" },
-  { region: 'france', label: 'SAS', pattern: /\bSASU?\b|\bSARL\b|\bSIREN\b/,
+  { region: 'france', label: 'SAS', companyForm: true, pattern: /\bSASU?\b|\bSARL\b|\bSIREN\b/,
     unless: /SAS Institute|SAS Viya|Scandinavian|SAS\s+(?:software|programming|analytics|language|code|drives?|SSDs?|controllers?|HBA|cables?)/i,
     withText: FRENCH_SUPPORT, withLanguage: ['fr'],
     meaning: 'SAS/SARL: French company forms' },
-  { region: 'italy', label: 'S.p.A.', pattern: /\bS\.p\.A\b|\bSpA\b|\bS\.r\.l\b|\bSrl\b/,
+  { region: 'italy', label: 'S.p.A.', companyForm: true, pattern: /\bS\.p\.A\b|\bSpA\b|\bS\.r\.l\b|\bSrl\b/,
     meaning: 'S.p.A./S.r.l.: Italian company forms' },
   { region: 'italy', label: 'partita IVA', pattern: /partita\s+IVA|\bP\.\s?IVA\b|codice fiscale|\bCONSOB\b|Sistema di Interscambio/i,
     meaning: "partita IVA: Italy's VAT registration; invoices go through the state's exchange system (SdI)" },
@@ -105,7 +111,7 @@ const CUES: Cue[] = [
     meaning: "Bizum: Spain's bank-backed instant mobile payments" },
   { region: 'spain', label: 'CNMV', pattern: /\bCNMV\b|Agencia Tributaria|\bAEAT\b/,
     meaning: "CNMV and Agencia Tributaria: Spain's securities regulator and tax agency" },
-  { region: 'spain', label: 'S.L.', pattern: /\bS\.L\.(?:U\.)?(?=[\s,;)]|$)/,
+  { region: 'spain', label: 'S.L.', companyForm: true, pattern: /\bS\.L\.(?:U\.)?(?=[\s,;)]|$)/,
     meaning: 'S.L.: a Spanish limited company' },
   { region: 'spain', label: 'NIF', pattern: /\bNIF\b|\bCIF\b/,
     unless: /Portugal|incoterms?|freight|\bFOB\b|cost,? insurance/i,
@@ -133,12 +139,17 @@ function cueFires(cue: Cue, text: string, language: Language): boolean {
   return (cue.withText?.test(text) ?? false) || (cue.withLanguage?.includes(language) ?? false);
 }
 
-/** The region with the most cues (ties to the earlier cue), with every cue that fired for it. */
-function explicitCues(text: string, language: Language): RegionalContext | null {
-  const fired = CUES.filter((cue) => cueFires(cue, text, language));
+/** Strong cues for three or more regions describe a multi-market business, not one market. */
+const MULTI_MARKET_REGIONS = 3;
+
+/** The region with the most cues of one kind (ties to the earlier cue), with every cue that fired for it. */
+function explicitCues(text: string, language: Language, companyForms: boolean): RegionalContext | null {
+  const fired = CUES.filter((cue) => !!cue.companyForm === companyForms && cueFires(cue, text, language));
   if (fired.length === 0) return null;
   const counts = new Map<Region, number>();
   for (const cue of fired) counts.set(cue.region, (counts.get(cue.region) ?? 0) + 1);
+  // A payments page listing Pix, SPEI and Bizum serves many markets; the later tiers decide.
+  if (!companyForms && counts.size >= MULTI_MARKET_REGIONS) return null;
   const top = Math.max(...counts.values());
   const winner = fired.find((cue) => counts.get(cue.region) === top)!;
   const labels = fired.filter((cue) => cue.region === winner.region).map((cue) => cue.label);
@@ -238,11 +249,15 @@ export function detectMarketContext(input: MarketContextInput): { market_context
   const country = input.country?.trim().toUpperCase();
   const headquarters = country ? COUNTRY_REGIONS[country] : undefined;
   const context =
-    explicitCues(text, language) ??
+    explicitCues(text, language, false) ??
     (headquarters
       ? { region: headquarters, cue: `headquarters:${country}`, meaning: `headquartered in ${REGION_NOTES[headquarters].name}: ${REGION_NOTES[headquarters].note}` }
       : null) ??
+    // A known headquarters outside our regions (US, GB …) already says where the company is;
+    // legal forms and place phrases only stand in for an unknown one. The language still counts:
+    // a US company's German page addresses the DACH market.
+    (country ? null : explicitCues(text, language, true)) ??
     languageRegion(text, language) ??
-    placeRegion(text);
+    (country ? null : placeRegion(text));
   return context ? { market_context: context.region, regional_context: context } : { market_context: 'global', regional_context: null };
 }

@@ -1,7 +1,7 @@
 // Which of the companies a text names is the one it is about. A mention named as a rival or an
 // example ("we compete with Stripe", "como Nubank") is never the subject. The subject opens the
 // text ("Klarna lets…", "O Nubank é…") or is followed by a copula or a topic particle
-// ("…, Comau, con sede…", "メルカリは", "쿠팡은", "美团是"); failing that, the company named most often.
+// ("Comau, con sede…", "Stripe is…", "メルカリは", "쿠팡은", "美团是"); failing that, the company named most often.
 // A payment rail or a platform named in passing ("checkout that accepts Pix") is not the subject.
 import type { EntityMatch } from './entities.ts';
 
@@ -9,7 +9,7 @@ const OPENING_CHARS = 160; // a subject is named in the opening words
 const MIN_SCORE = 0.5; // weak mentions (an ordinary word at a sentence start) cannot be the subject
 const ARTICLE_ONLY = /^[\s"'“‘«(]*(?:(?:the|o|a|os|as|el|la|los|las|le|les|l'|il|lo|der|die|das)\s+)?$/iu;
 const COPULA_AFTER = new RegExp(
-  '^(?:\\s*[,(:—–]|\\s+(?:is|was|are|has|es|era|fue|está|é|foi|ist|war|hat|est|était|a|è|ha)(?![\\p{L}])|\\s*(?:は|が|って|는|은|이|가|是|的|,|，))',
+  '^(?:\\s+(?:is|was|are|has|es|era|fue|está|é|foi|ist|war|hat|est|était|a|è|ha)(?![\\p{L}])|\\s*(?:は|が|って|는|은|이|가|是))',
   'u',
 );
 

@@ -42,7 +42,9 @@ export async function requestJson(
       signal: AbortSignal.timeout(init.timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // By name, not instanceof: the abort reason is a DOMException from Node's own realm.
+    const name = (error as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw failed(provider, timedOut ? `no answer within ${init.timeoutMs} ms` : 'could not be reached');
   }
   if (!response.ok) {

@@ -90,6 +90,19 @@ describe('resolveEntities', () => {
     expect(names('Scale AI labels our training data.')).toEqual(['Scale AI']);
   });
 
+  test('rivals named after the fact ("… are our main competitors")', () => {
+    const matches = kb.resolveEntities('Stripe and Adyen are our main competitors in Europe.');
+    expect(matches.map((m) => m.competitorContext)).toEqual([true, true]);
+  });
+
+  test('in a text that uses capitals, a name written in lower case is an ordinary word', () => {
+    expect(names('We compete with adyen in Europe.')).toEqual([]);
+    const [m] = kb.resolveEntities('we compete with adyen and stripe in europe');
+    expect(m?.entry.name).toBe('Adyen'); // an all-lower-case text still names it; "stripe" stays a word
+    expect(m?.score).toBeLessThan(1);
+    expect(kb.resolveEntities('we compete with adyen and stripe in europe')).toHaveLength(1);
+  });
+
   test('an ordinary-word name at a sentence start is only a weak match', () => {
     const [m] = kb.resolveEntities('Square footage matters in warehouses.');
     expect(m?.score).toBeLessThan(0.5);
@@ -114,5 +127,7 @@ describe('pickSubject', () => {
     expect(subject('Nubank é um banco digital, concorrente do Stripe.')).toBe('Nubank');
     expect(subject('当社はStripeと競合しています。')).toBeNull();
     expect(subject('メルカリは日本最大級のフリマアプリです。')).toBe('Mercari');
+    expect(subject('A checkout plugin for small shops that pays out through Stripe, with refunds.')).toBeNull();
+    expect(subject('Payments company Stripe is expanding in Japan.')).toBe('Stripe');
   });
 });

@@ -42,6 +42,19 @@ describe('detectMarketContext: explicit cues', () => {
     expect(regional_context?.meaning).toMatch(/^Pix:/);
   });
 
+  test('a legal form ranks below the headquarters: a US company\'s German subsidiary is not a DACH focus', () => {
+    const text = 'Imprint: Acme Cloud Germany GmbH, Berlin. Acme builds observability software for engineering teams.';
+    expect(contextOf(text, 'US')).toEqual({ market_context: 'global', regional_context: null });
+    expect(contextOf(text).market_context).toBe('dach');
+  });
+
+  test('market cues for three or more regions describe a multi-market business', () => {
+    const text = 'Accept Pix in Brazil, SPEI in Mexico and Bizum in Spain through one payments API.';
+    expect(contextOf(text).market_context).toBe('global');
+    expect(contextOf(text, 'NL').market_context).toBe('global');
+    expect(contextOf(text, 'BR').regional_context?.cue).toBe('headquarters:BR');
+  });
+
   test('explicit cues outrank the headquarters and the language', () => {
     const text = 'Stripe now supports Pix and boleto payments for merchants selling in Brazil.';
     expect(contextOf(text, 'US').market_context).toBe('brazil');

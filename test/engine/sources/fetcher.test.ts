@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DomainError } from '../../../src/lib/errors.ts';
 import { moduleDir } from '../../../src/lib/paths.ts';
 import { extractPage } from '../../../src/sources/extract.ts';
@@ -92,6 +93,18 @@ describe('createSafeFetcher: pages it cannot read are url_unreachable', () => {
       expect(error.code).toBe('url_unreachable');
       expect(error.message).toMatch(/larger than/);
     }
+  });
+
+  test('a small compressed body that inflates past maxBytes', async () => {
+    const bomb = gzipSync('<p>' + 'x'.repeat(1_000_000));
+    const { origin } = await site({
+      '/bomb': (_q, r) => void r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': bomb.byteLength }).end(bomb),
+    });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000, maxBytes: 10_000 });
+    expect(bomb.byteLength).toBeLessThan(10_000);
+    const error = await failure(fetcher.fetchPage(`${origin}/bomb`));
+    expect(error.code).toBe('url_unreachable');
+    expect(error.message).toMatch(/larger than/);
   });
 
   test('a server that answers too slowly, before or during the body', async () => {

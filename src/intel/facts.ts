@@ -1,0 +1,87 @@
+// Everything the analysts know about one input, gathered once: the text read, its language, the
+// company it is about, its market, the cues and figures it states and its regional context. Every
+// later step (competitors, score, fields, modes, the LLM prompt) reads these facts and nothing else.
+import { detectLanguage } from '../knowledge/language.ts';
+import { detectMarketContext } from '../knowledge/region.ts';
+import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
+import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
+import type { PageFacts } from '../sources/extract.ts';
+import type { SearchResult } from '../sources/search/types.ts';
+import type { Language, MarketContext, Mode, RegionalContext } from './types.ts';
+import { findCues, type CueHits } from './cues.ts';
+import { statedFigures } from './figures.ts';
+import { identifySubject, type Subject } from './identify.ts';
+
+export interface SearchOutcome {
+  /** offline: search not attempted (no provider, or the demo); unnamed: no company name to search for. */
+  status: 'found' | 'empty' | 'failed' | 'offline' | 'unnamed';
+  provider: string | null;
+  results: SearchResult[];
+}
+
+export interface Facts {
+  kb: KnowledgeBase;
+  mode: Mode;
+  demo: boolean;
+  url: string | null;
+  page: PageFacts | null;
+  /** What the caller wrote (text and context): their own words. */
+  callerText: string;
+  /** Everything analysed: the caller's words, then the page's self-description and text. */
+  text: string;
+  language: Language;
+  subject: Subject;
+  entry: KnowledgeEntry | null;
+  sector: Sector | null;
+  categories: string[];
+  classification: Classification;
+  cues: CueHits;
+  figures: string[];
+  region: { market_context: MarketContext; regional_context: RegionalContext | null };
+  /** Headcount band the page states (JSON-LD numberOfEmployees). */
+  statedSize: string | null;
+  search: SearchOutcome;
+  /** The engine's clock: what "recent" coverage means. */
+  now: Date;
+}
+
+const CLASSIFY_CHARS = 6_000; // beyond this, page boilerplate outweighs what the company says
+
+/** The page's own summary first (title, descriptions, headings), then its text. */
+export function pageDigest(page: PageFacts): string {
+  const lines = [page.title, page.description, page.openGraph.description, page.organization?.description,
+    ...page.products.map((p) => [p.name, p.description].filter(Boolean).join(': ')), ...page.headings.h1, ...page.headings.h2.slice(0, 8)];
+  return [...new Set(lines.filter((l): l is string => !!l && l.trim().length > 0))].join('. ');
+}
+
+/** "120" → "51-200"; a band the page gives ("51-200") stays as it is. */
+export function sizeBand(stated: string | null | undefined): string | null {
+  if (!stated) return null;
+  const band = /^(\d+)\s*[-–]\s*(\d+)$/.exec(stated.trim());
+  const n = band ? Number(band[2]) : Number(stated.replace(/[,\s]/g, ''));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  return n <= 50 ? '1-50' : n <= 200 ? '51-200' : n <= 1000 ? '201-1000' : n <= 5000 ? '1001-5000' : '5001+';
+}
+
+export interface FactsInput { kb: KnowledgeBase; mode: Mode; demo: boolean; url: string | null; page: PageFacts | null; text: string; context: string }
+
+export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
+  const { kb, page } = input;
+  const callerText = [input.text, input.context].map((t) => t.trim()).filter(Boolean).join('\n');
+  const digest = page ? pageDigest(page) : '';
+  const text = [callerText, digest, page?.text ?? ''].filter(Boolean).join('\n');
+  const language = detectLanguage(callerText || `${digest} ${page?.text.slice(0, 2000) ?? ''}`);
+  const subject = identifySubject(kb, { text: callerText || `${digest}\n${page?.text ?? ''}`, page, url: input.url });
+  const entry = subject.entry;
+  const classification = kb.classify(text.slice(0, CLASSIFY_CHARS));
+  const sector = entry?.sector ?? classification.sector;
+  const categories = entry ? entry.categories : classification.sector ? classification.categories : [];
+  const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
+  return {
+    kb, mode: input.mode, demo: input.demo, url: input.url, page, callerText, text, language, subject, entry, sector, categories, classification,
+    cues: findCues(text),
+    figures: statedFigures(text),
+    region: detectMarketContext({ text: text.slice(0, CLASSIFY_CHARS), language, country }),
+    statedSize: sizeBand(page?.organization?.numberOfEmployees),
+  };
+}

@@ -1,0 +1,68 @@
+// The offline analyst (the default): deterministic, no network, every field from the facts.
+import type { Analysis } from './types.ts';
+import type { Facts } from './facts.ts';
+import { rankCompetitors, type RankedCompetitor } from './competitors.ts';
+import { marketScore } from './score.ts';
+import { describe } from './narrative.ts';
+import { confidenceOf, marketSignals, sourcesOf } from './signals.ts';
+import { MODE_ANALYSTS } from './modes/index.ts';
+import { registrableDomain } from '../knowledge/domains.ts';
+
+export const MAX_DETECTED = 8;
+
+export interface OfflineResult {
+  analysis: Analysis;
+  /** Every competitor found, with its knowledge-base record, even when the demo withholds them. */
+  competitors: RankedCompetitor[];
+}
+
+/** The details the response shows: the ranked list without the knowledge-base records. */
+export const publicDetails = (competitors: RankedCompetitor[]) => competitors.map(({ entry: _entry, ...detail }) => detail);
+
+function entityOf(facts: Facts): Analysis['entity'] {
+  const { entry, page } = facts;
+  if (entry) return { matched: true, name: entry.name, domain: entry.domain, country: entry.country, founded: entry.founded };
+  const host = page?.url ?? facts.url;
+  const founded = Number(/\b(1[89]\d\d|20\d\d)\b/.exec(page?.organization?.foundingDate ?? '')?.[1]);
+  return {
+    matched: false,
+    name: facts.subject.name,
+    domain: host ? registrableDomain(new URL(host).hostname) : null,
+    country: page?.organization?.country ?? null,
+    founded: Number.isFinite(founded) ? founded : null,
+  };
+}
+
+export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): OfflineResult {
+  const competitors = rankCompetitors({
+    kb: facts.kb, subject: facts.subject, sector: facts.sector, categories: facts.categories,
+    similar: facts.classification.similar, graphNeighbours,
+  });
+  // The demo withholds competitors: nothing downstream may name them, so nothing downstream sees them.
+  const visible = facts.demo ? [] : competitors;
+  const score = marketScore({
+    kb: facts.kb, entry: facts.entry, categories: facts.categories, cues: facts.cues, figures: facts.figures, competitors, statedSize: facts.statedSize,
+  });
+  const fields = describe(facts, visible);
+  const signals = marketSignals(facts);
+  const { confidence, reason } = confidenceOf(facts);
+  const mode = MODE_ANALYSTS[facts.mode]({ facts, competitors: visible, score, fields, signals });
+  const analysis: Analysis = {
+    company_or_product: facts.subject.name,
+    ...fields,
+    detected_competitors: visible.slice(0, MAX_DETECTED).map((c) => c.name),
+    competitor_details: publicDetails(visible),
+    sector: facts.sector,
+    categories: facts.categories,
+    market_score: score,
+    sources: sourcesOf(facts),
+    market_signals: signals,
+    confidence,
+    confidence_reason: reason,
+    regional_context: facts.region.regional_context,
+    mode_insights: mode.insights,
+    ...(mode.battlecard ? { battlecard: mode.battlecard } : {}),
+    entity: entityOf(facts),
+  };
+  return { analysis, competitors };
+}

@@ -1,0 +1,45 @@
+// How prominent a knowledge-base entry is within its market: how many other entries name it as a
+// competitor (the curated graph's in-degree), its headcount band and its maturity. Used to put
+// category leaders before small players when a company's own competitor list runs out.
+import type { KnowledgeBase } from '../knowledge/load.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+
+export const SIZE_SCORES: Record<string, number> = { '1-50': 0.1, '51-200': 0.3, '201-1000': 0.5, '1001-5000': 0.75, '5001+': 1 };
+export const MATURITY_SCORES: Record<string, number> = { emerging: 0.2, growing: 0.5, mature: 1 };
+const UNKNOWN_SIZE = 0.4; // most entries have no headcount band: neither reward nor punish them
+const INBOUND_SATURATION = 6;
+
+const inboundCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, number>>();
+
+/** For every entry, how many other entries list it among their competitors. */
+export function inboundCounts(kb: KnowledgeBase): Map<KnowledgeEntry, number> {
+  let counts = inboundCache.get(kb);
+  if (!counts) {
+    counts = new Map();
+    for (const entry of kb.entries) {
+      for (const name of entry.competitors) {
+        const rival = kb.get(name);
+        if (rival && rival !== entry) counts.set(rival, (counts.get(rival) ?? 0) + 1);
+      }
+    }
+    inboundCache.set(kb, counts);
+  }
+  return counts;
+}
+
+/** 0..1: 50 % references by other entries, 30 % size band, 20 % maturity. */
+export function prominence(kb: KnowledgeBase, entry: KnowledgeEntry): number {
+  const inbound = Math.min(1, (inboundCounts(kb).get(entry) ?? 0) / INBOUND_SATURATION);
+  const size = entry.size ? SIZE_SCORES[entry.size]! : UNKNOWN_SIZE;
+  return 0.5 * inbound + 0.3 * size + 0.2 * (MATURITY_SCORES[entry.maturity] ?? 0.5);
+}
+
+/** The headcount band: the knowledge base's, else one the page states in its JSON-LD. */
+export function sizeBandOf(input: { entry: KnowledgeEntry | null; statedSize: string | null }): string | null {
+  return input.entry?.size ?? (input.statedSize && SIZE_SCORES[input.statedSize] !== undefined ? input.statedSize : null);
+}
+
+/** True when `entry` lists `other` (by name or alias) as a competitor. */
+export function lists(kb: KnowledgeBase, entry: KnowledgeEntry, other: KnowledgeEntry): boolean {
+  return entry.competitors.some((name) => kb.get(name) === other);
+}

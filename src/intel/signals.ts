@@ -1,0 +1,76 @@
+// market_signals, sources and confidence: each from evidence in hand, and saying so when there is none.
+import type { Analysis, Confidence } from './types.ts';
+import type { Facts } from './facts.ts';
+import { NOT_STATED } from './narrative.ts';
+
+const LONG_TEXT = 200; // characters of the caller's own text that count as a real description
+const MAX_SOURCES = 10;
+
+function headcountSignal(facts: Facts): string {
+  const parts: string[] = [];
+  if (facts.entry?.size) parts.push(`${facts.entry.size} employees (knowledge base)`);
+  else if (facts.statedSize) parts.push(`${facts.page?.organization?.numberOfEmployees} employees stated on the page (band ${facts.statedSize})`);
+  const careers = facts.page?.careers;
+  if (careers?.openRoles) parts.push(`${careers.openRoles} open roles listed on the page`);
+  else if (careers?.hiring) parts.push('the page says it is hiring');
+  if (careers?.links.length) parts.push('a careers page is linked');
+  if (!careers?.hiring && facts.cues.has('hiring')) parts.push('the input mentions hiring');
+  if (parts.length === 0) return facts.entry ? 'Headcount not recorded in the knowledge base and not stated in the input' : NOT_STATED;
+  return parts.join('; ');
+}
+
+function pricingSignal(facts: Facts): string {
+  const parts: string[] = [];
+  if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing (knowledge base)`);
+  const pricing = facts.page?.pricing;
+  if (pricing?.prices.length) parts.push(`prices on the page: ${pricing.prices.slice(0, 4).join(', ')}`);
+  const offers = (facts.page?.products ?? []).flatMap((p) => p.offers).filter((o) => o.price);
+  if (!pricing?.prices.length && offers.length) parts.push(`offers stated on the page: ${offers.slice(0, 3).map((o) => `${o.price} ${o.priceCurrency ?? ''}`.trim()).join(', ')}`);
+  const flags = [pricing?.perSeat && 'per-seat', pricing?.freeTrial && 'free trial', pricing?.freePlan && 'free plan', pricing?.contactSales && 'contact sales'].filter(Boolean);
+  if (flags.length) parts.push(`the page mentions ${flags.join(', ')}`);
+  if (pricing?.links.length) parts.push('a pricing page is linked');
+  const textCues = ['subscription', 'free_offer'].filter((c) => facts.cues.has(c)).map((c) => facts.cues.get(c)!.label);
+  if (!pricing && textCues.length) parts.push(`the input mentions ${textCues.join(' and ')}`);
+  return parts.length ? parts.join('; ') : NOT_STATED;
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+function recentCoverage(facts: Facts): string {
+  const { search } = facts;
+  if (search.status === 'found') {
+    const dated = search.results.map((r) => Date.parse(r.published ?? '')).filter((t) => Number.isFinite(t));
+    const recent = dated.filter((t) => facts.now.getTime() - t <= YEAR_MS).length;
+    const when = dated.length ? `, ${recent} dated within the last 12 months` : '';
+    const top = search.results.slice(0, 2).map((r) => `"${r.title.slice(0, 100)}"${r.published ? ` (${r.published})` : ''}`);
+    return `${search.results.length} result(s) from ${search.provider}${when}: ${top.join('; ')}`;
+  }
+  if (search.status === 'failed') return 'no recent coverage found (the search provider did not answer)';
+  if (search.status === 'empty') return `no recent coverage found (${search.provider} returned nothing)`;
+  if (search.status === 'unnamed') return 'no recent coverage found (the input gives no company name to search for)';
+  return 'no recent coverage found (offline)';
+}
+
+export function marketSignals(facts: Facts): Analysis['market_signals'] {
+  return { headcount_signal: headcountSignal(facts), pricing_signal: pricingSignal(facts), recent_coverage: recentCoverage(facts) };
+}
+
+/** Web sources actually consulted or found: search results, the fetched page, the company's own site. */
+export function sourcesOf(facts: Facts): string[] {
+  const urls = [...facts.search.results.map((r) => r.url), facts.page?.url ?? facts.url, facts.entry?.domain ? `https://${facts.entry.domain}` : null];
+  return [...new Set(urls.filter((u): u is string => !!u && /^https?:\/\//i.test(u)))].slice(0, MAX_SOURCES);
+}
+
+export function confidenceOf(facts: Facts): { confidence: Confidence; reason: string } {
+  const long = facts.callerText.length >= LONG_TEXT;
+  const evidence = facts.page ? 'a fetched page' : long ? `a ${facts.callerText.length}-character description` : `only ${facts.callerText.length} characters of text`;
+  const how = { domain: 'its domain', page_name: 'the name on its page', text_name: 'the name the text opens with', text_mention: 'a mention in the text', page_title: 'its page title', none: 'nothing' }[facts.subject.identifiedBy];
+  if (facts.entry && (facts.page || long)) {
+    return { confidence: 'high', reason: `Matched ${facts.entry.name} in the knowledge base by ${how}, with ${evidence} as further evidence.` };
+  }
+  if (facts.entry) return { confidence: 'medium', reason: `Matched ${facts.entry.name} in the knowledge base by ${how}, but the input is short (${evidence}).` };
+  if (facts.sector && (facts.page || long)) {
+    return { confidence: 'medium', reason: `Not in the knowledge base; market inferred from ${evidence} (sector ${facts.sector}); competitors are the closest known players, not confirmed rivals.` };
+  }
+  return { confidence: 'low', reason: `Not in the knowledge base and ${facts.sector ? `${evidence}: the sector (${facts.sector}) is a guess from few words` : 'the market could not be identified'}.` };
+}

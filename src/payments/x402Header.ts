@@ -1,0 +1,81 @@
+// Reading an x402 payment from a request: v1 sends X-PAYMENT, v2 sends PAYMENT-SIGNATURE; both are base64
+// JSON checked against @x402/core's schemas. Also: the requirement a payment answers, and the identity of
+// a payment for the replay guard (an EIP-3009 authorization's payer and nonce, a Solana transaction's bytes).
+import { createHash } from 'node:crypto';
+import { parsePaymentPayload } from '@x402/core/schemas';
+import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
+import { DomainError } from '../lib/errors.ts';
+import { normalizeNetwork } from './challenge.ts';
+
+export interface X402Attempt { version: 1 | 2; payload: PaymentPayload }
+
+const MAX_HEADER_CHARS = 16_384;
+
+function invalid(reason: string, message: string): DomainError {
+  return new DomainError('payment_invalid', message, { reason });
+}
+
+/** The payment the request carries, or null when it carries none. Malformed → 402 payment_invalid. */
+export function readPayment(headers: { xPayment: string; paymentSignature: string }): X402Attempt | null {
+  const raw = headers.paymentSignature || headers.xPayment;
+  if (!raw) return null;
+  const version = headers.paymentSignature ? 2 : 1;
+  const header = headers.paymentSignature ? 'PAYMENT-SIGNATURE' : 'X-PAYMENT';
+  if (raw.length > MAX_HEADER_CHARS) throw invalid('malformed', `${header} is too long.`);
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+  } catch {
+    throw invalid('malformed', `${header} is not base64-encoded JSON.`);
+  }
+  if (decoded && typeof decoded === 'object' && version === 1 && typeof (decoded as { network?: unknown }).network === 'string') {
+    const v1 = decoded as { network: string };
+    v1.network = normalizeNetwork(v1.network); // the spec's base-mainnet / solana-mainnet
+  }
+  const parsed = parsePaymentPayload(decoded);
+  if (!parsed.success) throw invalid('malformed', `${header} is not an x402 payment payload.`);
+  if (parsed.data.x402Version !== version) throw invalid('version_mismatch', `${header} carries an x402 v${parsed.data.x402Version} payload; it takes v${version}.`);
+  return { version, payload: parsed.data };
+}
+
+const sameExtra = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
+  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+
+/** The one of our requirements this payment was made for, compared field by field; none → payment_invalid. */
+export function matchRequirement(attempt: X402Attempt, ours: { v1: any[]; v2: any[] }, resourceUrl: string): PaymentRequirements {
+  const p = attempt.payload as any;
+  if (attempt.version === 1) {
+    const found = ours.v1.find((r) => r.scheme === p.scheme && r.network === p.network);
+    if (!found) throw invalid('unsupported_network', `No ${p.scheme} option on network ${p.network} for this resource.`);
+    return found;
+  }
+  if (p.resource?.url && p.resource.url !== resourceUrl) {
+    throw invalid('resource_mismatch', `This payment was made for ${p.resource.url}, not ${resourceUrl}.`);
+  }
+  const accepted = p.accepted;
+  const found = ours.v2.find((r) => r.scheme === accepted.scheme && r.network === accepted.network && r.asset === accepted.asset &&
+    r.payTo === accepted.payTo && r.amount === accepted.amount && r.maxTimeoutSeconds === accepted.maxTimeoutSeconds && sameExtra(r.extra, accepted.extra));
+  if (!found) {
+    const sameNetwork = ours.v2.find((r) => r.network === accepted.network);
+    const reason = !sameNetwork ? 'unsupported_network' : sameNetwork.amount !== accepted.amount ? 'amount_mismatch' : 'requirements_mismatch';
+    throw invalid(reason, `This payment accepted terms this resource does not offer (${reason.replaceAll('_', ' ')}); ask again without payment for the current terms.`);
+  }
+  return found;
+}
+
+/** EVM: the authorization must pay our payee exactly the price (the facilitator checks the signature). */
+export function checkEvmAuthorization(attempt: X402Attempt, requirement: PaymentRequirements): void {
+  const auth = (attempt.payload.payload as { authorization?: { to?: string; value?: string } }).authorization;
+  if (!auth) return; // Permit2 and other EVM payload kinds are left to the facilitator
+  const amount = (requirement as { amount?: string; maxAmountRequired?: string }).amount ?? (requirement as { maxAmountRequired: string }).maxAmountRequired;
+  if (String(auth.to ?? '').toLowerCase() !== requirement.payTo.toLowerCase()) throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
+  if (String(auth.value) !== amount) throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
+}
+
+/** What makes a payment unique: replaying it, even re-encoded, maps to the same key. */
+export function paymentIdentity(attempt: X402Attempt): string {
+  const inner = attempt.payload.payload as { authorization?: { from?: string; nonce?: string }; transaction?: string };
+  if (inner.authorization?.from && inner.authorization.nonce) return `evm:${inner.authorization.from.toLowerCase()}:${inner.authorization.nonce.toLowerCase()}`;
+  if (typeof inner.transaction === 'string') return `svm:${createHash('sha256').update(Buffer.from(inner.transaction, 'base64')).digest('hex')}`;
+  return `other:${createHash('sha256').update(JSON.stringify(inner)).digest('hex')}`;
+}
