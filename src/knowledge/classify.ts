@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 import type { KnowledgeEntry, Sector } from './types.ts';
 import type { EntityMatch } from './entities.ts';
 import { pickSubject } from './subject.ts';
-import { lexiconScores, matchConcepts } from './lexiconMatch.ts';
+import { lexiconScores, matchConcepts, type ConceptHit } from './lexiconMatch.ts';
 import { processTerm, segmentWords, tokenize } from './tokenize.ts';
 
 export interface Classification {
@@ -21,6 +21,7 @@ export interface Classification {
 const EVIDENCE_WEIGHTS = { lexicon: 0.5, similar: 0.25, entities: 0.25 } as const;
 const MAX_QUERY_TERMS = 150;
 const MIN_EVIDENCE = 1; // below this much raw evidence the sector is null
+const GLOSS_CATEGORY_WEIGHT = 1; // a category a matched concept names, per unit of concept weight
 
 function shares(scores: Map<Sector, number>): Map<Sector, number> {
   const total = [...scores.values()].reduce((a, b) => a + b, 0);
@@ -46,6 +47,9 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
     processTerm: (term) => processTerm(term),
     searchOptions: { boost: { name: 2, aliases: 1.5, categories: 2, description: 1 }, combineWith: 'OR' },
   });
+  const categoriesBySector = new Map<Sector, string[]>();
+  for (const e of entries) categoriesBySector.set(e.sector, [...new Set([...(categoriesBySector.get(e.sector) ?? []), ...e.categories])]);
+  const sectorCategories = (sector: Sector): readonly string[] => categoriesBySector.get(sector) ?? [];
   search.addAll(entries.map((e, id) => ({ id, name: e.name, aliases: e.aliases.join(' '), categories: e.categories.join(' . '), description: e.description })));
 
   return (text: string): Classification => {
@@ -83,23 +87,34 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
 
     const rawEvidence = [...lexicon.values()].reduce((a, b) => a + b, 0) + 2 * [...named.values()].reduce((a, b) => a + b, 0) + Math.min(1, top / 20);
     const sector = rawEvidence >= MIN_EVIDENCE ? sectorScores[0]?.sector ?? null : null;
-    return { sector, categories: bestCategories(similar, sector, new Set(query.keys()), hits.map((h) => h.concept.gloss)), sectorScores, similar };
+    return { sector, categories: bestCategories(similar, sector, new Set(query.keys()), hits, sectorCategories), sectorScores, similar };
   };
 }
 
 /**
- * Categories of the most similar entries of the chosen sector; those the text names (in its own
- * words, or through a lexicon concept whose gloss is the category) first.
+ * The markets the text is about, among the chosen sector's categories: those of the most similar
+ * entries (more when the text names the category's words), plus those a matched lexicon concept
+ * names in its gloss ("e-signature", "stablecoin"), which non-English texts reach only that way.
  */
-function bestCategories(similar: Classification['similar'], sector: Sector | null, queryTerms: Set<string>, glosses: string[]): string[] {
+function bestCategories(similar: Classification['similar'], sector: Sector | null, queryTerms: Set<string>,
+  hits: readonly ConceptHit[], sectorCategories: (s: Sector) => readonly string[]): string[] {
   const scores = new Map<string, number>();
+  const add = (category: string, score: number): void => { scores.set(category, (scores.get(category) ?? 0) + score); };
   for (const { entry, score } of similar) {
     if (sector && entry.sector !== sector) continue;
     for (const category of entry.categories) {
       const terms = tokenize(category);
       const named = terms.length > 0 && terms.every((t) => queryTerms.has(t)) ? 2 : terms.some((t) => queryTerms.has(t)) ? 1.3 : 1;
-      const glossed = glosses.some((g) => g.includes(category)) ? 1.5 : 1;
-      scores.set(category, (scores.get(category) ?? 0) + score * named * glossed);
+      add(category, score * named);
+    }
+  }
+  if (sector) {
+    for (const { concept } of hits) {
+      const weight = concept.sectors[sector];
+      if (!weight) continue;
+      // A concept naming one market says more about it than a broad one naming three.
+      const named = sectorCategories(sector).filter((category) => concept.gloss.includes(category));
+      for (const category of named) add(category, (GLOSS_CATEGORY_WEIGHT * weight) / named.length);
     }
   }
   return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c);

@@ -32,6 +32,12 @@ steel stem stone storm stream stride stripe summit sun surge swan swift tandem t
 thrive tide tiger timber titan token torch tower trace track trail tree trellis tribe trove true trust tulip
 turtle twin uber union unity upstart valley vault vector velvet venture verse vertex vista vivid volt voyage
 wave way willow wind wing wise wolf wonder yard yield zen zenith zephyr zero zest zinc zone zoom
+adobe alma amina apollo astar athena axiom base belo blip blur chroma clara clue coco cognition conexa cruise
+cursor descartes disco dream elastic elevate elite figure fourier genie ginger glean hubble jasper jupiter kiln
+klar lambda leap lido linea llama lovable mango medley miro modal mobil morpho neon noon octopus optimism
+optimus perk pika plenitude plug polygon porter raisin rally redstone relativity reveal runway safe sierra
+snorkel solaris sonnen speak stark starling stellar stone talk tango tempus writer compound kraken gemini
+phantom exodus public plus doctrine sanitas
 `;
 
 const LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'it'] as const;

@@ -1,7 +1,8 @@
 // Finds the companies of the knowledge base named in free text, in any of the nine languages.
 // Names are matched as substrings of the folded text: word-bounded for Latin script, bounded by
-// script runs for katakana and Hangul (Korean particles may follow), plain for Han. Names that are
-// ordinary words ("Box", "Square") must be written as names: see commonWords.ts.
+// script runs for katakana and Hangul (Korean particles may follow), plain for Han. In a text that
+// uses capitals a capitalised name must be written with its capitals; names that are ordinary words
+// ("Box", "Square") also count only weakly at a sentence start: see commonWords.ts.
 import type { KnowledgeEntry } from './types.ts';
 import { foldText, foldWithOffsets, hasCjk } from './normalize.ts';
 import { inCompetitorContext } from './competitorCues.ts';
@@ -98,6 +99,7 @@ function atSentenceStart(text: string, index: number): boolean {
 
 function mentionScore(form: SurfaceForm, text: string, start: number): number {
   let score = form.kind === 'name' ? 1 : 0.9;
+  if (form.kind === 'alias' && /^[A-Z0-9]{2,4}$/.test(form.original)) score *= 0.5; // a ticker or acronym ("NOC", "TDOC") is often something else
   if (form.strict && atSentenceStart(text, start)) score *= 0.5; // "Square footage …", "Box is …"
   const length = [...form.folded].length;
   if (hasCjk(form.folded) && length === 2 && /^\p{Script=Han}+$/u.test(form.folded)) score *= 0.7; // two Han characters are often a word
