@@ -32,6 +32,7 @@ import { intelRoutes } from './http/routes/intel.ts';
 import { createIntelService, type Engine } from './intel/service.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { createPayments } from './payments/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,14 +49,17 @@ export function createServices(deps: AppDeps) {
   const cache = createAnalysisCache(redis, clock);
   const graph = createGraphRepository(neo4j, config.neo4j.database);
   const startedAt = clock.now();
+  const credentials = createCredentialStore(redis, clock);
+  const ledger = createLedger(redis, clock);
   return {
     ...deps,
-    credentials: createCredentialStore(redis, clock),
-    ledger: createLedger(redis, clock),
+    credentials,
+    ledger,
     operators: createOperatorBudgets(redis, clock),
     cache,
     graph,
     intel: createIntelService({ engine: deps.engine, cache, graph, clock }),
+    payments: createPayments({ config, redis, clock, logger: deps.logger, credentials, ledger }),
     async health() {
       const timed = async (probe: () => Promise<boolean>) => {
         const t = performance.now();

@@ -4,6 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { applySchema } from './graph/schema.ts';
+import { seedGraphOnce } from './graph/seed.ts';
+import { buildEngine, sharedKnowledgeBase } from './intel/buildEngine.ts';
+import { scoreKnownEntry } from './intel/seedScore.ts';
 import { ensureStores } from './stores/ensureStores.ts';
 import { connectNeo4j } from './stores/neo4j.ts';
 import { openRedis } from './stores/redis.ts';
@@ -17,8 +20,12 @@ async function main(): Promise<void> {
   await neo4j.verifyConnectivity();
   const applied = await applySchema(neo4j, config.neo4j.database);
   logger.info({ statements: applied }, 'graph schema applied');
+  const engine = buildEngine(config);
+  const kb = sharedKnowledgeBase();
+  const seed = await seedGraphOnce(neo4j, kb.entries, (entry) => scoreKnownEntry(kb, entry), systemClock.now(), config.neo4j.database);
+  if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
 
-  const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger });
+  const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   logger.info({ url: `http://${config.host}:${config.port}`, public: config.publicBaseUrl, neo4j: stores.neo4jUri, neo4j_browser: stores.neo4jBrowserUrl, redis: stores.redisUrl }, 'service ready');

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { x402Facilitator } from '@x402/core/facilitator';
+import type { Network } from '@x402/core/types';
 import { toFacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
 import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/facilitator';
@@ -29,9 +30,9 @@ export function buildFacilitator(baseRpcUrl: string, solana: SolanaChain): x402F
   const svmSettlements = new SettlementCache();
   return new x402Facilitator()
     .register(BASE_CAIP2, new ExactEvmScheme(evmSigner))
-    .registerV1('base', new ExactEvmSchemeV1(evmSigner))
+    .registerV1('base' as Network, new ExactEvmSchemeV1(evmSigner))
     .register(SOLANA_CAIP2, new ExactSvmScheme(svmSigner, svmSettlements))
-    .registerV1('solana', new ExactSvmSchemeV1(svmSigner, svmSettlements));
+    .registerV1('solana' as Network, new ExactSvmSchemeV1(svmSigner, svmSettlements));
 }
 
 async function readJson(req: IncomingMessage): Promise<any> {

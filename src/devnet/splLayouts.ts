@@ -3,7 +3,7 @@
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWDwvCnSmiyX2b2Nj';
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 export const MINT_SIZE = 82;
 export const TOKEN_ACCOUNT_SIZE = 165;
 

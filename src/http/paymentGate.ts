@@ -9,10 +9,12 @@ import { STANDARD_PRICE_MICRO } from '../billing/prices.ts';
 import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../lib/money.ts';
-import { buildV1Accepts, buildV2PaymentRequired, encodeHeader } from '../payments/challenge.ts';
+import { buildV1Accepts, buildV2PaymentRequired, challengeInput, encodeHeader } from '../payments/challenge.ts';
+import { payWithX402, type X402GateDeps } from '../payments/x402Gate.ts';
+import { readPayment } from '../payments/x402Header.ts';
 import { ValidationFailed } from './errors.ts';
 
-export interface GateDeps extends PayerDeps { config: Config }
+export interface GateDeps extends PayerDeps { config: Config; payments: X402GateDeps }
 export interface GateOptions {
   route: string;
   resourcePath: string;
@@ -24,17 +26,21 @@ export interface GateOptions {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** A refused x402 payment: the error says why; the challenge comes with it so the client can pay again. */
+export interface ChallengeFailure { code: string; message: string; details?: Record<string, unknown> }
+
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
-export function sendPaymentChallenge(ctx: Context, config: Config, amountMicro: number, resourcePath: string, description: string): void {
-  const input = { amountMicro, resourceUrl: `${config.publicBaseUrl}${resourcePath}`, description };
-  const message = `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
+export async function sendPaymentChallenge(ctx: Context, config: Config, amountMicro: number, resourcePath: string, description: string, failure?: ChallengeFailure): Promise<void> {
+  const input = await challengeInput(config, amountMicro, resourcePath, description);
+  const message = failure?.message ?? `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
   ctx.status = 402;
-  ctx.set('PAYMENT-REQUIRED', encodeHeader(buildV2PaymentRequired(config.x402, input, message)));
+  ctx.set('PAYMENT-REQUIRED', encodeHeader(buildV2PaymentRequired(config.x402, input, failure?.code ?? message)));
   ctx.body = {
     x402Version: 1,
-    error: 'payment_required',
+    error: failure?.code ?? 'payment_required',
     message,
     request_id: ctx.state.requestId,
+    ...(failure?.details ? { details: failure.details } : {}),
     accepts: buildV1Accepts(config.x402, input),
     price_usdc: microToDecimal(amountMicro),
     alternatives: {
@@ -53,10 +59,20 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
     }
     const credential = await resolveCredential(deps.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
     if (credential === null) {
-      if (ctx.get('x-payment') || ctx.get('payment-signature')) {
-        throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server yet; pay with X-API-KEY or X-SESSION.');
+      const resource = { priceMicro: price, resourcePath: opts.resourcePath, description: opts.description(ctx) };
+      try {
+        if ((ctx.get('x-payment') || ctx.get('payment-signature')) && !deps.payments.x402.enabled) {
+          throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pay with X-API-KEY or X-SESSION.');
+        }
+        const attempt = readPayment({ xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') });
+        if (attempt) return await payWithX402(deps.payments, ctx, resource, attempt, next);
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'payment_invalid') {
+          return sendPaymentChallenge(ctx, deps.config, price, resource.resourcePath, resource.description, { code: err.code, message: err.message, details: err.details });
+        }
+        throw err;
       }
-      return sendPaymentChallenge(ctx, deps.config, price, opts.resourcePath, opts.description(ctx));
+      return sendPaymentChallenge(ctx, deps.config, price, opts.resourcePath, resource.description);
     }
 
     ctx.state.credential = credential;

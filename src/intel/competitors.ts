@@ -36,7 +36,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   const blocked = new Set([normalizeName(subject.name), ...(self ? [self.name, ...self.aliases].map(normalizeName) : [])]);
   const add = (c: RankedCompetitor): void => {
     const key = c.entry ? normalizeName(c.entry.name) : normalizeName(c.name);
-    if (!blocked.has(key) && !out.has(key) && c.entry !== self) out.set(key, c);
+    if (!blocked.has(key) && !out.has(key) && (self === null || c.entry !== self)) out.set(key, c);
   };
   const relationOf = (e: KnowledgeEntry): CompetitorDetail['relation'] => {
     if (isOpenSource(e) && self && !isOpenSource(self) && shared(e, categories).length > 0) return 'substitute';

@@ -5,24 +5,27 @@
 import { foldText } from '../knowledge/normalize.ts';
 import { splitSentences } from './cues.ts';
 
-// Instruction-like phrasing in the nine input languages (on folded text: lower case, no diacritics).
+// Instruction-like phrasing in the nine input languages, tested per sentence on folded text
+// (lower case, no diacritics). Ordinary marketing copy ("acts as merchant of record", "returns
+// JSON") must not trip them: imperatives count only at a sentence start.
 const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|prompts?|rules|guidelines|context|above|previous|prior|system)\b/,
   /\b(?:system|developer)\s+(?:prompt|message|instructions?)\b/,
-  /\byou are now\b|\bact as\b|\bpretend to be\b|\bfrom now on\b|\bnew instructions?\b|\bjailbreak\b/,
-  /\b(?:respond|reply|answer|output|print|return|say|write|set|list|include|add)\b.{0,60}\b(?:json|field|positioning_summary|competitors?|unique_angle|value_props?|as the (?:top|main|only|best))\b/,
+  /\byou are now\b|\bpretend (?:to be|you are)\b|\bnew instructions?\b|\bjailbreak/,
+  /^(?:\W*(?:important|note|attention)\W+)?(?:please )?(?:respond|reply|answer|output|print|return|say|write|set|list|include|add|put|rank|name|call)\b.{0,80}\b(?:json|field|positioning_summary|competitors?|unique_angle|value_props?|analysis|summary)\b/,
   /<\/?(?:system|assistant|user|instructions?)>|\[\/?inst\]|^\s*(?:system|assistant)\s*:|###\s*instruction/,
-  /\b(?:to|dear) (?:the )?(?:ai|llm|language model|assistant|chatbot|gpt)\b|\b(?:ai|llm) (?:agents?|assistants?|models?),? (?:must|should|please)\b/,
+  /\b(?:dear|attention|note (?:to|for)|message (?:to|for)) (?:the )?(?:ai|llm|language model|assistant|chatbot|gpt|agent)s?\b|\b(?:ai|llm) (?:agents?|assistants?|models?),? (?:must|should|shall|please)\b/,
   /ignora (?:las|todas las|le|tutte le) (?:instrucciones|istruzioni)|ignore as instrucoes|ignoriere (?:alle )?(?:vorherigen )?(?:anweisungen|instruktionen)|ignorez (?:les|toutes les) (?:instructions|consignes)/,
   /(?:以前|前|上記)の(?:指示|命令)を無視|指示を無視|이전 (?:지시|명령)(?:을|를)? 무시|지시(?:를|을)? 무시|忽略(?:之前|以上|上述|所有)?的?(?:指令|指示|说明)/,
 ];
 const URL_OR_EMAIL = /\bhttps?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.[\w.]+|\b[a-z0-9-]+\.(?:com|net|org|io|ai|xyz|example|co|app|dev)\b/i;
 const MIN_TOKEN = 4;
 
-export const isInstructionLike = (text: string): boolean => {
-  const folded = foldText(text);
+const sentenceIsInstruction = (sentence: string): boolean => {
+  const folded = foldText(sentence).trim();
   return INSTRUCTION_PATTERNS.some((p) => p.test(folded));
 };
+export const isInstructionLike = (text: string): boolean => splitSentences(text).some(sentenceIsInstruction);
 
 export interface Sanitised { text: string; removed: string[] }
 
@@ -30,7 +33,7 @@ export interface Sanitised { text: string; removed: string[] }
 export function removeInstructions(text: string): Sanitised {
   const removed: string[] = [];
   const kept = splitSentences(text).map((sentence) => {
-    if (!isInstructionLike(sentence)) return sentence;
+    if (!sentenceIsInstruction(sentence)) return sentence;
     removed.push(sentence);
     return '[instruction-like text removed]';
   });
@@ -48,12 +51,13 @@ export function taintedWords(removed: string[], trusted: string): Set<string> {
   return new Set(removed.flatMap(tokensOf).filter((t) => (t.length >= MIN_TOKEN || /\d|\./.test(t)) && !safe.has(t)));
 }
 
-/** Why an answer field must not be used, or null when it is clean. */
-export function fieldProblem(value: string, tainted: Set<string>): string | null {
-  if (URL_OR_EMAIL.test(value)) return 'contains a URL or e-mail address';
+/** Why an answer field must not be used, or null when it is clean. Known names ("Checkout.com") are not URLs. */
+export function fieldProblem(value: string, tainted: Set<string>, knownNames: readonly string[]): string | null {
+  const withoutNames = knownNames.reduce((v, name) => (name.length > 2 ? v.split(name).join(' ') : v), value);
+  if (URL_OR_EMAIL.test(withoutNames)) return 'contains a URL or e-mail address';
   if (isInstructionLike(value)) return 'reads like an instruction';
-  const echoed = tokensOf(value).find((t) => tainted.has(t));
-  return echoed ? `repeats words from instruction-like input ("${echoed}")` : null;
+  // The echoed word itself is not reported: it is the attacker's text.
+  return tokensOf(value).some((t) => tainted.has(t)) ? 'repeats words from instruction-like input' : null;
 }
 
 /** Untrusted text made safe to quote between our delimiters: no delimiter look-alikes, bounded. */

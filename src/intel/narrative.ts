@@ -30,9 +30,14 @@ const CUSTOMER_FACING_MOAT: Record<string, string> = {
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export const sectorLabel = (sector: string | null): string => (sector ? SECTOR_LABELS[sector] ?? sector : 'unclassified');
+// Country names that read with an article ("headquartered in the United States").
+const WITH_ARTICLE = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'CZ', 'DO']);
 export const countryName = (code: string | null): string | null => {
   if (!code) return null;
-  try { return regionNames.of(code.toUpperCase()) ?? null; } catch { return null; }
+  try {
+    const name = regionNames.of(code.toUpperCase());
+    return name ? `${WITH_ARTICLE.has(code.toUpperCase()) ? 'the ' : ''}${name}` : null;
+  } catch { return null; }
 };
 export const joinNames = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -50,9 +55,11 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
     const since = entry.founded ? `, founded in ${entry.founded}` : '';
     return `${entry.name} is a ${entry.maturity} ${sectorLabel(entry.sector)} company${where ? ` headquartered in ${where}` : ''}${since}, competing in ${joinNames(entry.categories)}. ${entry.description}`;
   }
-  const glosses = [...new Set(matchConcepts(facts.text.slice(0, 4000)).map((h) => h.concept.gloss))].slice(0, 4);
+  const glosses = [...new Set(matchConcepts(facts.text.slice(0, 4000)).map((h) => h.concept.gloss))].slice(0, 3);
   const own = facts.language === 'en' ? (facts.callerText || facts.page?.description || '').split(/(?<=[.!?])\s/)[0]?.trim() : '';
-  const said = own ? ` It describes itself as: "${clip(own, 200)}".` : glosses.length ? ` The input speaks of ${joinNames(glosses)}.` : '';
+  const quoted = own ? clip(own, 200) : '';
+  const said = quoted ? ` It describes itself as: "${quoted}"${/[.!?…]$/.test(quoted) ? '' : '.'}`
+    : !facts.categories.length && glosses.length ? ` The input speaks of ${joinNames(glosses)}.` : '';
   const peerText = peers.length ? ` Closest known peers: ${joinNames(peers.slice(0, 3).map((p) => p.name))}.` : '';
   const name = subject.identifiedBy === 'none' ? 'The company described' : subject.name;
   if (!facts.sector) return `${name} is not in the knowledge base, and the input does not say clearly which market it serves.${said}`;

@@ -22,12 +22,14 @@ export const publicDetails = (competitors: RankedCompetitor[]) => competitors.ma
 function entityOf(facts: Facts): Analysis['entity'] {
   const { entry, page } = facts;
   if (entry) return { matched: true, name: entry.name, domain: entry.domain, country: entry.country, founded: entry.founded };
-  const host = page?.url ?? facts.url;
+  const address = page?.url ?? facts.url;
+  let host: string | null = null;
+  try { host = address ? new URL(address).hostname : null; } catch { host = null; }
   const founded = Number(/\b(1[89]\d\d|20\d\d)\b/.exec(page?.organization?.foundingDate ?? '')?.[1]);
   return {
     matched: false,
     name: facts.subject.name,
-    domain: host ? registrableDomain(new URL(host).hostname) : null,
+    domain: host ? registrableDomain(host) : null,
     country: page?.organization?.country ?? null,
     founded: Number.isFinite(founded) ? founded : null,
   };

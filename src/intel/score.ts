@@ -31,7 +31,8 @@ const MOAT_CUES: Record<string, string> = {
   patents: 'patents', network_effects: 'network effects', regulated_licence: 'regulatory licenses',
   proprietary_data: 'proprietary data', proprietary_tech: 'proprietary technology',
 };
-const W = { moatFactors: 0.55, moatSize: 0.15, moatMaturity: 0.1, moatCues: 0.2, threatOverlap: 0.45, threatSize: 0.35, threatGrowth: 0.2 } as const;
+// Size weighs most in the threat: a seed-stage entrant in a crowded market overlaps a lot and threatens little.
+const W = { moatFactors: 0.55, moatSize: 0.15, moatMaturity: 0.1, moatCues: 0.2, threatOverlap: 0.35, threatSize: 0.4, threatGrowth: 0.25 } as const;
 const UNKNOWN_SIZE_SCORE = 0.2; // an unknown company is most likely small
 const round2 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
 const signal = (name: string, value: number, weight: number, explanation: string): ScoreSignal => ({ name, value: round2(value), weight, explanation });
@@ -84,7 +85,7 @@ function maturitySignal(input: ScoreInput): { maturity: Maturity; signal: ScoreS
 }
 
 const weighted = (signals: ScoreSignal[]) => signals.reduce((a, s) => a + s.value * s.weight, 0);
-export const threatLevelOf = (score: number): ThreatLevel => (score >= 0.6 ? 'high' : score >= 0.35 ? 'medium' : 'low');
+export const threatLevelOf = (score: number): ThreatLevel => (score >= 0.65 ? 'high' : score >= 0.35 ? 'medium' : 'low');
 
 export function marketScore(input: ScoreInput): MarketScore {
   const moat = moatSignals(input);

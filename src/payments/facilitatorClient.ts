@@ -14,6 +14,8 @@ export interface Facilitator {
   supportedKinds(): Promise<SupportedKind[] | null>;
   /** The Solana fee payer the facilitator names in /supported (x402's SVM exact scheme needs it in `extra`). */
   solanaFeePayer(): Promise<string | undefined>;
+  /** The addresses the facilitator settles from: their transactions are x402 settlements. */
+  signers(): Promise<string[]>;
 }
 
 const SUPPORTED_WAIT_MS = 1500;
@@ -28,13 +30,18 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     ...(auth ? { createAuthHeaders: async () => ({ verify: { Authorization: auth }, settle: { Authorization: auth }, supported: { Authorization: auth } }) } : {}),
   });
   let kinds: SupportedKind[] | null = null;
+  let signerAddresses: string[] = [];
   let fetchedAt = 0;
   let failedAt = 0;
   let inFlight: Promise<void> | null = null;
 
   function refresh(): Promise<void> {
     inFlight ??= client.getSupported()
-      .then((supported) => { kinds = supported.kinds as SupportedKind[]; fetchedAt = Date.now(); })
+      .then((supported) => {
+        kinds = supported.kinds as SupportedKind[];
+        signerAddresses = Object.values(supported.signers ?? {}).flat().map(String);
+        fetchedAt = Date.now();
+      })
       .catch(() => { failedAt = Date.now(); })
       .finally(() => { inFlight = null; });
     return inFlight;
@@ -58,6 +65,10 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     async solanaFeePayer() {
       const found = (await supportedKinds())?.find((k) => k.scheme === 'exact' && (k.network.startsWith('solana:') || k.network === 'solana') && typeof k.extra?.feePayer === 'string');
       return found?.extra?.feePayer as string | undefined;
+    },
+    async signers() {
+      await supportedKinds();
+      return signerAddresses;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { DomainError } from '../lib/errors.ts';
 import { normalizeNetwork } from './challenge.ts';
 
+/** `payload` is typed as v2's PaymentPayload because the facilitator client takes that type; v1 payloads travel the same way. */
 export interface X402Attempt { version: 1 | 2; payload: PaymentPayload }
 
 const MAX_HEADER_CHARS = 16_384;
@@ -35,7 +36,7 @@ export function readPayment(headers: { xPayment: string; paymentSignature: strin
   const parsed = parsePaymentPayload(decoded);
   if (!parsed.success) throw invalid('malformed', `${header} is not an x402 payment payload.`);
   if (parsed.data.x402Version !== version) throw invalid('version_mismatch', `${header} carries an x402 v${parsed.data.x402Version} payload; it takes v${version}.`);
-  return { version, payload: parsed.data };
+  return { version, payload: parsed.data as unknown as PaymentPayload };
 }
 
 const sameExtra = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
@@ -63,11 +64,17 @@ export function matchRequirement(attempt: X402Attempt, ours: { v1: any[]; v2: an
   return found;
 }
 
+/** The price in atomic units: v2 names it amount, v1 maxAmountRequired. */
+export function requiredAmount(requirement: PaymentRequirements): string {
+  const r = requirement as unknown as { amount?: string; maxAmountRequired?: string };
+  return String(r.amount ?? r.maxAmountRequired);
+}
+
 /** EVM: the authorization must pay our payee exactly the price (the facilitator checks the signature). */
 export function checkEvmAuthorization(attempt: X402Attempt, requirement: PaymentRequirements): void {
   const auth = (attempt.payload.payload as { authorization?: { to?: string; value?: string } }).authorization;
   if (!auth) return; // Permit2 and other EVM payload kinds are left to the facilitator
-  const amount = (requirement as { amount?: string; maxAmountRequired?: string }).amount ?? (requirement as { maxAmountRequired: string }).maxAmountRequired;
+  const amount = requiredAmount(requirement);
   if (String(auth.to ?? '').toLowerCase() !== requirement.payTo.toLowerCase()) throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
   if (String(auth.value) !== amount) throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
 }

@@ -14,7 +14,7 @@ export async function wipeGraph(driver: Driver): Promise<void> {
   }
 }
 
-export function analysisOf(name: string, over: Partial<AnalysisWrite> & { competitors?: string[] } = {}): AnalysisWrite {
+export function analysisOf(name: string, over: Omit<Partial<AnalysisWrite>, 'competitors'> & { competitors?: string[] } = {}): AnalysisWrite {
   const { competitors = [], ...rest } = over;
   return {
     id: `ana_${randomUUID()}`, mode: 'competitive', at: new Date().toISOString(), confidence: 'medium',

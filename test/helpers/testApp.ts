@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { systemClock, type Clock } from '../../src/lib/clock.ts';
 import type { RouteSpec } from '../../src/http/route.ts';
 import { applySchema } from '../../src/graph/schema.ts';
+import { buildEngine } from '../../src/intel/buildEngine.ts';
 import { connectNeo4j } from '../../src/stores/neo4j.ts';
 import { openRedis } from '../../src/stores/redis.ts';
 
@@ -40,7 +41,7 @@ export async function startTestApp(opts: {
   const redis = opts.redis ?? (await openRedis(config.redis.url!));
   const neo4j = opts.neo4j ?? connectNeo4j({ ...config.neo4j, uri: config.neo4j.uri! });
   if (!opts.neo4j) await applySchema(neo4j);
-  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }) }, opts.extraRoutes);
+  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }), engine: buildEngine(config) }, opts.extraRoutes);
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -131,7 +131,7 @@ describe('POST /intel errors cost nothing', () => {
 
   test('an unreachable url → 422 url_unreachable, nothing charged', async () => {
     const k = await key(1);
-    const res = await intel({ 'x-api-key': k }, { url: 'http://127.0.0.1:9/' });
+    const res = await intel({ 'x-api-key': k }, { url: 'http://127.0.0.1:59998/' });
     expect(res.status).toBe(422);
     expect((await json(res)).error).toBe('url_unreachable');
     expect(await balance(k)).toBe(1);

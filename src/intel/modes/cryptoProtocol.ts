@@ -10,9 +10,11 @@ function defiMoat(ctx: ModeContext): Record<string, unknown> {
   const { facts } = ctx;
   const recorded = (facts.entry?.moat ?? []).filter((f) => PROTOCOL_MOATS.includes(f));
   const stated = ['liquidity', 'staking', 'audit', 'open_source', 'network_effects'].filter((c) => has(ctx, c)).map((c) => facts.cues.get(c)!.label);
-  const strength = Math.min(1, 0.3 * recorded.length + 0.15 * stated.length);
-  const level: Level = strength >= 0.6 ? 'high' : strength >= 0.3 ? 'medium' : strength > 0 ? 'low' : 'none';
-  const scope = facts.sector === 'crypto' ? null : `Not classified as crypto (sector ${facts.sector ?? 'unknown'}); assessed on protocol criteria anyway.`;
+  // Liquidity and an open-source community are what protocols compete on; networks and ecosystems help.
+  const strength = Math.min(1, recorded.reduce((a, f) => a + (f === 'liquidity' || f === 'open-source community' ? 0.3 : 0.15), 0) + 0.15 * stated.length);
+  const protocol = facts.sector === 'crypto' || has(ctx, 'token') || has(ctx, 'liquidity');
+  const level: Level = !protocol ? 'none' : strength >= 0.6 ? 'high' : strength >= 0.3 ? 'medium' : strength > 0 ? 'low' : 'none';
+  const scope = protocol ? null : `Not a crypto protocol (sector ${facts.sector ?? 'unknown'}, no token or liquidity in the input): no DeFi moat to assess.`;
   return {
     level,
     knowledge_base_factors: recorded,

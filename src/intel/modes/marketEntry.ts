@@ -30,7 +30,7 @@ function gaps(ctx: ModeContext): string[] {
     const counts = new Map<string, number>();
     for (const e of facts.kb.bySector(facts.sector)) for (const c of e.categories) counts.set(c, (counts.get(c) ?? 0) + 1);
     const thin = [...counts].filter(([c, n]) => n <= 2 && !facts.categories.includes(c)).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 3);
-    for (const [category, n] of thin) found.push(`${category}: only ${n} known player(s) in the ${facts.sector} sector.`);
+    for (const [category, n] of thin) found.push(`${category}: only ${n} player(s) among the knowledge base's ${facts.sector} companies.`);
   }
   const emerging = marketPlayers(ctx).filter((p) => p.maturity === 'emerging').length;
   if (emerging > 0) found.push(`${emerging} emerging player(s) in ${joinNames(facts.categories)}: the market is still forming.`);

@@ -48,7 +48,13 @@ export function marketEntryExecution(ctx: ModeContext): ModeOutput {
   const model = facts.entry?.business_model ?? (has(ctx, 'api') || has(ctx, 'developers') ? 'b2b' : has(ctx, 'consumers') ? 'b2c' : 'b2b');
   const channels = [...(has(ctx, 'api') || has(ctx, 'developers') ? ['developer documentation, a free tier and integrations'] : []), ...(MODEL_CHANNELS[model] ?? [])];
   const regional = REGION_CHANNELS[region] ?? ['self-serve website, content and search', 'marketplaces of the platforms customers already use'];
-  const rival = ctx.competitors.find((c) => c.relation === 'direct')?.name ?? null;
+  // For an established company the plan is an entrant's way into its market, against it; for a
+  // young or unknown one it is the company's own go-to-market.
+  const entry = facts.entry;
+  const incumbent = !!entry && (entry.maturity === 'mature' || entry.size === '5001+' || entry.size === '1001-5000');
+  const directRival = ctx.competitors.find((c) => c.relation === 'direct')?.name ?? null;
+  const rival = incumbent ? entry.name : directRival;
+  const perspective = incumbent ? `a new entrant into ${entry.name}'s markets` : name;
   const pains = cuesOf(facts.cues, 'pain').slice(0, 2).map((h) => h.label);
   const prerequisite = facts.sector ? PREREQUISITES[facts.sector] : undefined;
   const adjacent = [...new Set(ctx.competitors.filter((c) => c.relation === 'indirect' && c.entry).flatMap((c) => c.entry!.categories))].filter((c) => !facts.categories.includes(c)).slice(0, 2);
@@ -57,7 +63,7 @@ export function marketEntryExecution(ctx: ModeContext): ModeOutput {
     {
       name: 'Validate', horizon: '0–3 months',
       goals: [
-        `Confirm ${pains.length ? joinNames(pains) : 'the core problem'} with ${audience}${beachheadMarket ? ` in ${beachheadMarket}` : ''}`,
+        `Confirm ${pains.length ? `the pain of ${joinNames(pains)}` : 'the core problem'} with ${audience}${beachheadMarket ? ` in ${beachheadMarket}` : ''}`,
         ...(prerequisite ? [`Regulatory prerequisite: ${prerequisite}`] : []),
       ],
       channels: [channels[0] ?? 'direct outreach', ...(region !== 'global' ? [regional[0]!] : [])],
@@ -84,7 +90,10 @@ export function marketEntryExecution(ctx: ModeContext): ModeOutput {
   ];
   return {
     insights: {
-      beachhead: { market: beachheadMarket, audience, region, why: beachheadMarket ? `${beachheadMarket} is the least crowded of ${name}'s markets (${facts.kb.byCategory(beachheadMarket).length} known players).` : 'No market identified from the input; validate the market first.' },
+      beachhead: {
+        plan_for: perspective, market: beachheadMarket, audience, region,
+        why: beachheadMarket ? `${beachheadMarket} is the least crowded of ${name}'s markets (${facts.kb.byCategory(beachheadMarket).length} known players).` : 'No market identified from the input; validate the market first.',
+      },
       phases,
     },
   };

@@ -31,7 +31,7 @@ function businessModelStability(ctx: ModeContext): { level: Stability; reasons: 
   if (pricing) {
     const [stability, reason] = PRICING_STABILITY[pricing] ?? ['moderate', `${pricing} pricing.`];
     score = stability === 'stable' ? 2 : stability === 'fragile' ? 0 : 1;
-    reasons.push(`${reason}${facts.entry?.pricing_model ? ' (knowledge base)' : ' (from the input)'}`);
+    reasons.push(`${reason.replace(/\.$/, '')} (${facts.entry?.pricing_model ? 'knowledge base' : 'from the input'}).`);
   } else reasons.push('Revenue model not stated in the input.');
   if (facts.entry?.maturity === 'mature') { score += 0.5; reasons.push('A mature company.'); }
   if (facts.entry?.maturity === 'emerging' || has(ctx, 'early_stage')) { score -= 0.5; reasons.push('Early stage: the model is not yet proven.'); }
