@@ -46,6 +46,10 @@ const schema = {
     CORS_ORIGINS: { type: 'string', default: '*' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SECURITY_CONTACT: { type: 'string', default: 'mailto:security@example.invalid' },
+    MCP_ALLOWED_HOSTS: { type: 'string', default: '' },
+    MAINTAINER_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$' },
+    ERC8004_REGISTRY: { type: 'string', pattern: '^eip155:[0-9]+:0x[0-9a-fA-F]{40}$' },
+    ERC8004_AGENT_ID: { type: 'integer', minimum: 0 },
   },
 } as const;
 
@@ -86,6 +90,12 @@ export interface Config {
   corsOrigins: string[] | '*';
   logLevel: string;
   securityContact: string;
+  /** Host names /mcp answers to (DNS-rebinding guard): the public host, loopback names and these; '*' turns the check off. */
+  mcpAllowedHosts: string[] | '*';
+  /** Shown in /.well-known/glama.json and the plugin manifest; defaults to the mailto: address of SECURITY_CONTACT. */
+  maintainerEmail?: string;
+  /** ERC-8004 identity registry entry, listed in /.well-known/agent-registration.json once the agent is registered. */
+  erc8004: { registry?: string; agentId?: number };
 }
 
 const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true });
@@ -141,5 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: v.CORS_ORIGINS === '*' ? '*' : String(v.CORS_ORIGINS).split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: v.LOG_LEVEL,
     securityContact: v.SECURITY_CONTACT,
+    mcpAllowedHosts: v.MCP_ALLOWED_HOSTS.trim() === '*' ? '*' : String(v.MCP_ALLOWED_HOSTS).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    maintainerEmail: v.MAINTAINER_EMAIL ?? (/^mailto:([^\s@?]+@[^\s@?]+)/i.exec(v.SECURITY_CONTACT)?.[1]),
+    erc8004: { registry: v.ERC8004_REGISTRY, agentId: v.ERC8004_AGENT_ID },
   };
 }

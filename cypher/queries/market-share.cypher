@@ -1,7 +1,8 @@
 // The market-share report of one sector, computed entirely here (docs/market-share.md explains it).
-// Crowding: average number of same-sector competitors per company, 10 or more counts as fully crowded.
+// Crowding: average number of competitive relationships per company, 10 or more counts as fully
+// crowded. Degrees come from Neo4j's degree store, so no edge is expanded: fast on large graphs.
 MATCH (c:Company {sector: $sector})
-WITH c, COUNT { (c)-[:COMPETES_WITH]-(:Company {sector: $sector}) } AS peers
+WITH c, COUNT { (c)-[:COMPETES_WITH]-() } AS peers
 WITH count(c) AS known,
      count(CASE WHEN c.analysis_count > 0 THEN 1 END) AS analyzed,
      sum(coalesce(c.analysis_count, 0)) AS analyses,
@@ -12,7 +13,7 @@ WITH count(c) AS known,
      count(CASE WHEN c.threat_level = 'high' THEN 1 END) AS high_threat,
      sum(peers) AS peer_ends
 WITH known, analyzed, analyses, coalesce(avg_moat, 0.0) AS avg_moat, mature, growing, emerging, high_threat,
-     peer_ends / 2 AS edges,
+     peer_ends AS links,
      CASE WHEN known = 0 THEN 0.0 ELSE toFloat(peer_ends) / known END AS avg_peers
 WITH *,
      CASE WHEN known = 0 THEN 0.0 ELSE toFloat(mature) / known END AS mature_share,
@@ -24,7 +25,7 @@ WITH *, CASE
          WHEN saturation < 0.4 AND avg_moat < 0.5 THEN 'enter_now'
          ELSE 'enter_with_caution'
        END AS agent_action
-RETURN known, analyzed, analyses, edges, round(avg_peers, 2) AS avg_peers, round(avg_moat, 2) AS avg_moat,
+RETURN known, analyzed, analyses, links, round(avg_peers, 2) AS avg_peers, round(avg_moat, 2) AS avg_moat,
        mature, growing, emerging, high_threat, saturation, agent_action,
        CASE
          WHEN known < 5 THEN 'Only ' + toString(known) + ' companies of this sector are in the graph: too little evidence to call the market. Analyze the players you care about, then ask again.'

@@ -1,5 +1,6 @@
 // The test USDC on the local Base chain: TestUSDC.sol compiled with solc-js (no compiler download), its
 // runtime code placed at the real Base USDC address with anvil_setCode, and the payers funded.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import solc from 'solc';
@@ -29,6 +30,11 @@ export function compileTestUsdc(): CompiledToken {
 export async function installBaseUsdc(rpcUrl: string): Promise<CompiledToken> {
   const token = compileTestUsdc();
   const test = createTestClient({ mode: 'anvil', chain: base, transport: http(rpcUrl) });
+  // A fresh chain each run: random account nonces, so transaction hashes never repeat an earlier run's
+  // (a persistent Redis remembers redeemed hashes forever).
+  for (const account of [...baseAccounts.payers, baseAccounts.facilitator]) {
+    await test.setNonce({ address: account.address, nonce: randomInt(1, 2 ** 40) });
+  }
   await test.setCode({ address: BASE_USDC, bytecode: token.runtimeCode });
   const wallet = createWalletClient({ chain: base, transport: http(rpcUrl), account: privateKeyToAccount(baseAccounts.facilitator.privateKey) }).extend(publicActions);
   for (const payer of baseAccounts.payers) {

@@ -1,6 +1,8 @@
-// The local Solana chain: LiteSVM (an in-process SVM) with USDC's mint at its real address, plus the
-// history a real validator's RPC keeps and LiteSVM does not: every landed transaction with its pre- and
-// post-token balances, and an index of signatures per account (getSignaturesForAddress).
+// The local Solana chain: LiteSVM (an in-process SVM) with USDC's mint at its real address, plus what a
+// real validator keeps and LiteSVM does not: every landed transaction with its pre- and post-token
+// balances, an index of signatures per account (getSignaturesForAddress), and a queue of recent
+// blockhashes (a new one after each landed transaction; the last 150 stay valid, as on a cluster).
+import { randomInt } from 'node:crypto';
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { getBase58Decoder, getTransactionDecoder, type Address } from '@solana/kit';
@@ -39,6 +41,7 @@ export class SimulationFailed extends Error {
 const base58 = getBase58Decoder();
 const txDecoder = getTransactionDecoder();
 const FEE_PER_SIGNATURE = 5000;
+const RECENT_BLOCKHASHES = 150;
 
 export function errorToJson(failure: FailedTransactionMetadata): unknown {
   const err = failure.err() as unknown as { index?: number; err?: () => { code?: number; toString(): string }; toString(): string } | number;
@@ -50,9 +53,24 @@ export function errorToJson(failure: FailedTransactionMetadata): unknown {
 }
 
 export function createSolanaChain() {
-  const svm = new LiteSVM();
+  const svm = new LiteSVM().withBlockhashCheck(false); // the queue below is the check
+  // A fresh chain each run: a random first blockhash, so signatures never repeat an earlier run's
+  // (a persistent Redis remembers redeemed signatures forever).
+  for (let i = randomInt(1, 65_536); i > 0; i--) svm.expireBlockhash();
   const history = new Map<string, LandedTransaction>();
   const byAddress = new Map<string, string[]>();
+  const recentBlockhashes: string[] = [svm.latestBlockhash()];
+
+  function nextBlockhash(): void {
+    svm.expireBlockhash();
+    recentBlockhashes.push(svm.latestBlockhash());
+    if (recentBlockhashes.length > RECENT_BLOCKHASHES) recentBlockhashes.shift();
+  }
+
+  function checkBlockhash(wire: Uint8Array): void {
+    const { recentBlockhash } = VersionedTransaction.deserialize(wire).message;
+    if (!recentBlockhashes.includes(recentBlockhash)) throw new SimulationFailed('BlockhashNotFound', []);
+  }
 
   function advanceClock(): { slot: number; blockTime: number } {
     const clock = svm.getClock();
@@ -100,20 +118,22 @@ export function createSolanaChain() {
     /** Runs the transaction without landing it; sigVerify false lets an unsigned fee-payer slot through. */
     simulate(wire: Uint8Array, opts: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {}): { logs: string[]; unitsConsumed: number } {
       const tx = txDecoder.decode(wire);
-      svm.withSigverify(opts.sigVerify ?? false).withBlockhashCheck(!opts.replaceRecentBlockhash);
+      if (!opts.replaceRecentBlockhash) checkBlockhash(wire);
+      svm.withSigverify(opts.sigVerify ?? false);
       try {
         const result = svm.simulateTransaction(tx as never);
         if (result instanceof FailedTransactionMetadata) throw new SimulationFailed(errorToJson(result), result.meta().logs());
         const meta = result.meta();
         return { logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
       } finally {
-        svm.withSigverify(true).withBlockhashCheck(true);
+        svm.withSigverify(true);
       }
     },
 
     /** Lands a fully signed transaction. With preflight a failing one is refused; without, it lands as failed (as on a validator). */
     send(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): string {
       if (!opts.skipPreflight) this.simulate(wire, { sigVerify: true });
+      checkBlockhash(wire);
       const info = describe(wire);
       const signature = info.signatures[0];
       if (history.has(signature)) return signature;
@@ -132,10 +152,12 @@ export function createSolanaChain() {
         preTokenBalances, postTokenBalances: tokenBalances(info.keys),
       });
       for (const key of info.keys) byAddress.set(key, [signature, ...(byAddress.get(key) ?? [])]);
+      nextBlockhash();
       return signature;
     },
 
     transaction: (signature: string) => history.get(signature) ?? null,
+    isRecentBlockhash: (hash: string) => recentBlockhashes.includes(hash),
     signaturesFor: (address: string) => (byAddress.get(address) ?? []).map((s) => history.get(s)!),
     feePerSignature: FEE_PER_SIGNATURE,
     slot: () => Number(svm.getClock().slot),

@@ -78,7 +78,7 @@ const methods: Record<string, Handler> = {
   getSlot: (c) => c.slot(),
   getBlockHeight: (c) => c.slot(),
   getLatestBlockhash: (c) => ({ context: context(c), value: { blockhash: c.svm.latestBlockhash(), lastValidBlockHeight: c.slot() + 150 } }),
-  isBlockhashValid: (c, [hash]) => ({ context: context(c), value: hash === c.svm.latestBlockhash() }),
+  isBlockhashValid: (c, [hash]) => ({ context: context(c), value: c.isRecentBlockhash(hash) }),
   getMinimumBalanceForRentExemption: (c, [size]) => Number(c.svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
   getFeeForMessage: (c, [message]) => {
     const bytes = decodeWire(message, 'base64');

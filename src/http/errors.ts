@@ -53,6 +53,11 @@ const codeToStatus: Record<string, number> = {
   internal_error: 500,
 };
 
+/** Every error code and its HTTP status (the discovery documents list them). */
+export function knownErrorCodes(): [code: string, status: number][] {
+  return Object.entries(codeToStatus);
+}
+
 export function statusForCode(code: string): number {
   return codeToStatus[code] ?? 400;
 }
@@ -73,7 +78,7 @@ export class ValidationFailed extends Error {
 }
 
 /** Redis or Neo4j errors surface as 503 store_unavailable; nothing has been charged by then. */
-function isStoreFailure(err: unknown): boolean {
+export function isStoreFailure(err: unknown): boolean {
   const e = err as { name?: string; code?: string; message?: string };
   return (
     e?.name === 'Neo4jError' && ['ServiceUnavailable', 'SessionExpired'].includes(String(e.code)) ||

@@ -1,14 +1,15 @@
 // Competitors, best first (detected_competitors is scored as recall@5 / precision@5): the subject's
-// own knowledge-base list, the rivals the input names, same-category players by how strongly they
-// share the market and how prominent they are, same-sector players in adjacent markets, names the
-// graph links to the company, then substitutes that do the same job another way.
+// own knowledge-base list, the rivals the input names, then same-sector peers ranked by shared
+// markets, similarity, standing and region (peers.ts), names the graph links to the company, and
+// substitutes that do the same job from another sector.
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import { normalizeName } from '../knowledge/normalize.ts';
 import { tokenize } from '../knowledge/tokenize.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
-import type { CompetitorDetail } from './types.ts';
+import type { CompetitorDetail, MarketContext } from './types.ts';
 import type { Subject } from './identify.ts';
 import { lists, prominence } from './prominence.ts';
+import { inRegion, rankPeers, sharedCategories } from './peers.ts';
 
 export interface RankedCompetitor extends CompetitorDetail { entry: KnowledgeEntry | null }
 
@@ -19,14 +20,15 @@ export interface CompetitorInput {
   categories: string[];
   similar: Classification['similar'];
   graphNeighbours: string[];
+  /** The regional market the input speaks to: local players rank higher there. */
+  marketContext: MarketContext;
 }
 
-const LIMITS = { details: 14, sameCategory: 8, sameSector: 3, graph: 3, substitutes: 2 } as const;
-const CATEGORY_WEIGHTS = [1, 0.75, 0.55, 0.45];
+const LIMITS = { details: 14, peers: 10, graph: 3, substitutes: 2 } as const;
 // Words too general to say two markets do the same job.
-const GENERIC_CATEGORY_WORDS = new Set(['platform', 'software', 'service', 'management', 'online', 'digital', 'system', 'solution', 'tool', 'app', 'data']);
+const GENERIC_CATEGORY_WORDS = new Set(['platform', 'software', 'service', 'management', 'online', 'digital', 'system', 'solution', 'tool', 'app', 'data', 'technology', 'provider', 'company']);
 
-const shared = (entry: KnowledgeEntry, categories: string[]) => entry.categories.filter((c) => categories.includes(c));
+const shared = sharedCategories;
 const isOpenSource = (e: KnowledgeEntry) => e.business_model === 'open_source' || e.pricing_model === 'open-source';
 
 export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
@@ -62,29 +64,14 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // A company's own list is curated; what the input names comes first only when there is no list.
   if (self) { fromKnowledgeBase(); fromText(); } else { fromText(); }
 
-  const similarity = new Map(input.similar.map((s) => [s.entry, s.score]));
-  const weightOf = (c: string) => CATEGORY_WEIGHTS[categories.indexOf(c)] ?? 0.4;
-  const sameCategory = [...new Set(categories.flatMap((c) => kb.byCategory(c)))]
-    .map((e) => ({
-      e,
-      score: 2 * shared(e, categories).reduce((a, c) => a + weightOf(c), 0) + (similarity.get(e) ?? 0)
-        + 1.2 * prominence(kb, e) + (self && lists(kb, e, self) ? 0.8 : 0),
-    }))
-    .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name));
-  for (const { e } of sameCategory.slice(0, LIMITS.sameCategory)) {
+  const peers = rankPeers({ kb, self, sector, categories, similarity: new Map(input.similar.map((s) => [s.entry, s.score])), marketContext: input.marketContext });
+  for (const { entry: e } of peers.slice(0, LIMITS.peers)) {
+    const both = sharedCategories(e, categories);
     const mutual = self && lists(kb, e, self) ? `; lists ${self.name} as a competitor` : '';
     const standing = e.maturity === 'mature' ? '; an established player' : e.maturity === 'emerging' ? '; an emerging player' : '';
-    add({ name: e.name, entry: e, relation: relationOf(e), reason: `Also in ${shared(e, categories).join(', ')}${standing}${mutual}.`, source: 'knowledge_base' });
-  }
-
-  if (sector) {
-    const adjacent = [...new Set([...input.similar.map((s) => s.entry), ...kb.bySector(sector)])]
-      .filter((e) => e.sector === sector && shared(e, categories).length === 0)
-      .map((e) => ({ e, score: (similarity.get(e) ?? 0) + 0.5 * prominence(kb, e) }))
-      .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name));
-    for (const { e } of adjacent.slice(0, LIMITS.sameSector)) {
-      add({ name: e.name, entry: e, relation: 'indirect', reason: `Same sector (${sector}), adjacent market: ${e.categories.slice(0, 2).join(', ')}.`, source: 'knowledge_base' });
-    }
+    const local = inRegion(e, input.marketContext) ? `; based in the input's region (${input.marketContext})` : '';
+    const why = both.length ? `Also in ${both.join(', ')}` : `Same sector (${e.sector}), a similar offer in an adjacent market: ${e.categories.slice(0, 2).join(', ')}`;
+    add({ name: e.name, entry: e, relation: relationOf(e), reason: `${why}${standing}${local}${mutual}.`, source: 'knowledge_base' });
   }
 
   for (const name of input.graphNeighbours.slice(0, LIMITS.graph)) {
@@ -98,24 +85,32 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   return [...out.values()].slice(0, LIMITS.details);
 }
 
-const categoryWordsCache = new WeakMap<KnowledgeBase, Map<string, string[]>>();
-function categoryWords(kb: KnowledgeBase): Map<string, string[]> {
-  let words = categoryWordsCache.get(kb);
-  if (!words) {
-    words = new Map(kb.categories.map((c) => [c, tokenize(c).filter((w) => !GENERIC_CATEGORY_WORDS.has(w))]));
-    categoryWordsCache.set(kb, words);
+const headCache = new WeakMap<KnowledgeBase, Map<string, string | null>>();
+/** The head noun of a market ("billing" in "subscription billing"): what job it names. */
+function heads(kb: KnowledgeBase): Map<string, string | null> {
+  let map = headCache.get(kb);
+  if (!map) {
+    map = new Map(kb.categories.map((c) => [c, headOf(c)]));
+    headCache.set(kb, map);
   }
-  return words;
+  return map;
+}
+function headOf(category: string): string | null {
+  const words = tokenize(category).filter((w) => !GENERIC_CATEGORY_WORDS.has(w));
+  return words.at(-1) ?? null;
 }
 
-/** Entries of other sectors whose categories share a specific word with the subject's ("billing"). */
+/**
+ * Entries of other sectors whose market names the same job ("subscription billing" for "billing"):
+ * the same head noun, not merely a shared word ("surgical robotics" is not "robotic picking").
+ */
 function substitutes(kb: KnowledgeBase, sector: Sector | null, categories: string[]): KnowledgeEntry[] {
-  const byCategory = categoryWords(kb);
-  const words = new Set(categories.flatMap((c) => byCategory.get(c) ?? tokenize(c)).filter((w) => !GENERIC_CATEGORY_WORDS.has(w)));
-  if (words.size === 0) return [];
-  return [...byCategory.keys()]
-    .filter((c) => !categories.includes(c) && byCategory.get(c)!.some((w) => words.has(w)))
-    .flatMap((c) => kb.byCategory(c))
+  const byCategory = heads(kb);
+  const jobs = new Set(categories.map((c) => byCategory.get(c) ?? headOf(c)).filter((h): h is string => !!h));
+  if (jobs.size === 0) return [];
+  return [...byCategory]
+    .filter(([c, head]) => head && jobs.has(head) && !categories.includes(c))
+    .flatMap(([c]) => kb.byCategory(c))
     .filter((e, i, all) => e.sector !== sector && all.indexOf(e) === i)
     .map((e) => ({ e, score: prominence(kb, e) }))
     .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name))

@@ -65,6 +65,23 @@ function keywordsAt(folded: string, i: number): Keyword[] {
   return INDEX.latin.get(folded.slice(i, i + LATIN_KEY)) ?? [];
 }
 
+const EXCERPT_BEFORE = 60;
+const EXCERPT_AFTER = 100;
+
+/**
+ * The words around a match: the whole sentence when it is short, else a window around the match
+ * (page text glues menus to paragraphs). Folding keeps Latin offsets, the only ones quoted.
+ */
+function excerpt(sentence: string, at: number): string {
+  if (sentence.length <= EXCERPT_BEFORE + EXCERPT_AFTER) return sentence;
+  let start = Math.max(0, at - EXCERPT_BEFORE);
+  const boundary = sentence.slice(start, at).search(/[.!?:;]\s|\s[—–-]\s/);
+  if (boundary >= 0) start += boundary + 2;
+  else if (start > 0) start = sentence.indexOf(' ', start) + 1 || start;
+  const end = Math.min(sentence.length, at + EXCERPT_AFTER);
+  return `${start > 0 ? '…' : ''}${sentence.slice(start, end).trim()}${end < sentence.length ? '…' : ''}`;
+}
+
 /** Every cue the text states, with how often and the first sentence that states it. */
 export function findCues(text: string): Map<string, CueHit> {
   const hits = new Map<string, CueHit>();
@@ -77,7 +94,7 @@ export function findCues(text: string): Map<string, CueHit> {
         for (const definition of keyword.cues) {
           const seen = hits.get(definition.id);
           if (seen) seen.count++;
-          else hits.set(definition.id, { id: definition.id, group: definition.group, label: definition.label, count: 1, sentence: sentence.slice(0, 240) });
+          else hits.set(definition.id, { id: definition.id, group: definition.group, label: definition.label, count: 1, sentence: excerpt(sentence, i) });
         }
       }
     }

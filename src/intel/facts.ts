@@ -45,7 +45,8 @@ export interface Facts {
   now: Date;
 }
 
-const CLASSIFY_CHARS = 6_000; // beyond this, page boilerplate outweighs what the company says
+// Beyond this, page boilerplate (menus, footers) outweighs what the company says about itself.
+const CLASSIFY_CHARS = 6_000;
 
 /** The page's own summary first (title, descriptions, headings), then its text. */
 export function pageDigest(page: PageFacts): string {
@@ -71,7 +72,7 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const digest = page ? pageDigest(page) : '';
   const text = [callerText, digest, page?.text ?? ''].filter(Boolean).join('\n');
   const language = detectLanguage(callerText || `${digest} ${page?.text.slice(0, 2000) ?? ''}`);
-  const subject = identifySubject(kb, { text: callerText || `${digest}\n${page?.text ?? ''}`, page, url: input.url });
+  const subject = identifySubject(kb, { text: (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS), page, url: input.url });
   const entry = subject.entry;
   const classification = kb.classify(text.slice(0, CLASSIFY_CHARS));
   const sector = entry?.sector ?? classification.sector;

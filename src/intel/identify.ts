@@ -85,7 +85,14 @@ export function identifySubject(kb: KnowledgeBase, input: { text: string; page: 
   }
   const picked = pickSubject(input.text, mentions);
   if (picked) return known(picked.entry, 'text_mention');
+  // A bare name ("Acme Robotics", a batch's `companies` entry) is the company's name.
+  if (isBareName(input.text)) return { entry: null, name: input.text.trim(), identifiedBy: 'text_name', mentions, namedRivals: [] };
   return { entry: null, name: UNNAMED, identifiedBy: 'none', mentions, namedRivals: rivalsExcept(null) };
+}
+
+function isBareName(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length >= 2 && trimmed.length <= 60 && !/[.!?。！？,:;]/.test(trimmed) && trimmed.split(/\s+/).length <= 5;
 }
 
 function safeHost(url: string | null | undefined): string | null {

@@ -40,6 +40,8 @@ export const countryName = (code: string | null): string | null => {
   } catch { return null; }
 };
 export const joinNames = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** Ends a sentence with a full stop unless it already ends with one (inside a quote too). */
+const endSentence = (s: string) => (/[.!?…]["”]?$/.test(s) ? s : `${s}.`);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 
@@ -112,7 +114,7 @@ function uniqueAngle(facts: Facts, peers: RankedCompetitor[]): string {
   if (facts.entry?.moat.length) parts.push(`Its defensibility rests on ${joinNames(facts.entry.moat)} (knowledge base)`);
   const stated = ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'regulated_licence'].filter((c) => facts.cues.has(c));
   if (stated.length && !facts.entry) parts.push(`The input states ${joinNames(stated.map((c) => facts.cues.get(c)!.label))}`);
-  return parts.length ? `${parts.join('. ')}.` : `${NOT_STATED}${peers.length ? `; closest known peers: ${joinNames(peers.slice(0, 3).map((p) => p.name))}` : ''}.`;
+  return parts.length ? endSentence(parts.map((p) => p.replace(/\.$/, '')).join('. ')) : `${NOT_STATED}${peers.length ? `; closest known peers: ${joinNames(peers.slice(0, 3).map((p) => p.name))}` : ''}.`;
 }
 
 /** `peers` is empty when competitors are withheld (the demo): no names leak through the prose. */

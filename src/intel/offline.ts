@@ -38,7 +38,7 @@ function entityOf(facts: Facts): Analysis['entity'] {
 export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): OfflineResult {
   const competitors = rankCompetitors({
     kb: facts.kb, subject: facts.subject, sector: facts.sector, categories: facts.categories,
-    similar: facts.classification.similar, graphNeighbours,
+    similar: facts.classification.similar, graphNeighbours, marketContext: facts.region.market_context,
   });
   // The demo withholds competitors: nothing downstream may name them, so nothing downstream sees them.
   const visible = facts.demo ? [] : competitors;

@@ -50,7 +50,7 @@ export async function verifyBaseTransfer(chain: BaseChain, txHash: string): Prom
 
 /** The transaction that spent this authorization and paid `value` to our payee, or null. */
 export async function findAuthorizationSettlement(chain: BaseChain, auth: { from: string; nonce: string; value: string }): Promise<string | null> {
-  const latest = await chain.client.getBlockNumber();
+  const latest = await chain.client.getBlockNumber({ cacheTime: 0 }); // viem caches it by default
   const logs = await chain.client.getLogs({
     address: chain.usdc, event: AUTHORIZATION_USED,
     args: { authorizer: auth.from as `0x${string}`, nonce: auth.nonce as `0x${string}` },

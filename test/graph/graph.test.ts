@@ -78,7 +78,7 @@ describe('GET /graph/market-share/{sector}', () => {
     const res = await fetch(`${t.url}/graph/market-share/fintech`);
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body.graph_stats).toEqual({ total_companies_analyzed: 3, total_companies_known: 3, total_analyses: 4, competitive_edges: 2 });
+    expect(body.graph_stats).toEqual({ total_companies_analyzed: 3, total_companies_known: 3, total_analyses: 4, competitive_links: 8 });
     expect(body.market_intelligence.avg_moat_strength).toBe(0.58);
     expect(body.market_intelligence.market_maturity_distribution).toEqual({ mature: 2, growing: 0, emerging: 1 });
     expect(body.market_intelligence.saturation_score).toBeGreaterThanOrEqual(0);
@@ -119,7 +119,7 @@ describe('seeding', () => {
     const second = await seedGraphOnce(t.neo4j, entries, () => ({ moat_strength: 0.9, threat_level: 'high' }), new Date());
     expect(second.seeded).toBe(false);
     const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
-    expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_edges: 2 });
+    expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_links: 4 });
     expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));
     const { records } = await t.neo4j.executeQuery("MATCH (c:Company {key: 'seed robot a'})-[r:COMPETES_WITH]-() RETURN c.seeded AS seeded, collect(r.seeded) AS edges, c.aliases AS aliases");
     expect(records[0].get('seeded')).toBe(true);

@@ -2,7 +2,7 @@
 // paying on Base and on Solana, the payee's balance read back from each chain.
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
-import { challenge, payloadBuilder } from './helpers/payloads.ts';
+import { challenge, payloadBuilder, read } from './helpers/payloads.ts';
 import { decodeHeader, wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -41,7 +41,7 @@ describe('paying with real clients', () => {
     const pay = await w.v2Fetch('base', 0);
     const res = await pay(`${app.url}/intel`, { method: 'POST', headers: json, body: JSON.stringify({ text: TEXT, mode: 'risk_assessment' }) });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await read(res);
     expect(body).toEqual(expect.objectContaining({ price_paid_usdc: '1.00', paid_with: 'x402', mode: 'risk_assessment' }));
     expect(body.analysis.company_or_product).toBeTruthy();
     const receipt = decodeHeader(res.headers.get('payment-response'));
@@ -56,7 +56,7 @@ describe('paying with real clients', () => {
     const pay = await w.v2Fetch('solana', 0);
     const res = await pay(`${app.url}/batch`, { method: 'POST', headers: json, body: JSON.stringify({ companies: ['Stripe', 'Adyen'], mode: 'competitive' }) });
     expect(res.status).toBe(200);
-    expect((await res.json()).price_paid_usdc).toBe('0.20');
+    expect((await read(res)).price_paid_usdc).toBe('0.20');
     const receipt = decodeHeader(res.headers.get('payment-response'));
     expect(receipt).toEqual(expect.objectContaining({ success: true, network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }));
     expect((await w.connection.getSignatureStatuses([receipt.transaction])).value[0]?.err).toBeNull();
@@ -68,7 +68,7 @@ describe('paying with real clients', () => {
     const pay = await w.v1Fetch('base', 1);
     const res = await pay(`${app.url}/intel`, { method: 'POST', headers: json, body: JSON.stringify({ text: TEXT }) });
     expect(res.status).toBe(200);
-    expect((await res.json()).price_paid_usdc).toBe('0.05');
+    expect((await read(res)).price_paid_usdc).toBe('0.05');
     expect(decodeHeader(res.headers.get('x-payment-response'))).toEqual(expect.objectContaining({ success: true, network: 'base' }));
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 50_000);
   });
@@ -99,7 +99,7 @@ describe('one payment, one call', () => {
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const replay = await post('/intel', { text: TEXT }, { 'payment-signature': header });
     expect(replay.status).toBe(409);
-    expect((await replay.json()).error).toBe('payment_already_used');
+    expect((await read(replay)).error).toBe('payment_already_used');
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
   });
 
@@ -109,7 +109,7 @@ describe('one payment, one call', () => {
     const results = await Promise.all([0, 1, 2].map(() => post('/intel', { text: TEXT }, { 'payment-signature': header })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect((await r.json()).error).toBe('payment_in_progress');
+    for (const r of results.filter((x) => x.status === 409)) expect((await read(r)).error).toBe('payment_in_progress');
     expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee + 50_000);
   });
 
@@ -130,6 +130,6 @@ describe('one payment, one call', () => {
     const tx = decodeHeader(res.headers.get('payment-response')).transaction;
     const redeem = await post('/access/api-key', { tx_hash: tx, network: 'base' });
     expect(redeem.status).toBe(409);
-    expect((await redeem.json()).error).toBe('transaction_already_redeemed');
+    expect((await read(redeem)).error).toBe('transaction_already_redeemed');
   });
 });

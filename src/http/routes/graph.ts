@@ -81,7 +81,7 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
         const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
         ctx.body = {
           sector,
-          graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_edges: stats.edges },
+          graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_links: stats.links },
           market_intelligence: {
             saturation_score: stats.saturation,
             avg_moat_strength: stats.avg_moat,

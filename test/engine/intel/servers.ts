@@ -49,7 +49,8 @@ export async function startFakeLlm(): Promise<Running & { requests: LlmRequest[]
     const body = JSON.parse(raw) as Record<string, any>;
     requests.push({ authorization: req.headers.authorization, body });
     const reply = typeof next === 'function' ? next(body) : next;
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    // A slow answer ends early when the client gives up, so no timer outlives the test.
+    if (reply.delayMs) await new Promise<void>((resolve) => { const timer = setTimeout(resolve, reply.delayMs); res.once('close', () => { clearTimeout(timer); resolve(); }); });
     if (res.destroyed) return;
     if (reply.status && reply.status !== 200) {
       res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream failure', type: 'server_error', code: null } }));

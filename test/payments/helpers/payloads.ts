@@ -8,6 +8,8 @@ import { createKeyPairSignerFromBytes, getBase58Encoder } from '@solana/kit';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from './devnet.ts';
 
+/** A response body as JSON (any: tests look into it freely). */
+export const read = (res: Response): Promise<any> => res.json();
 export const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 export const decode = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString());
 
@@ -15,7 +17,7 @@ export const decode = (value: string) => JSON.parse(Buffer.from(value, 'base64')
 export async function challenge(url: string, body?: unknown): Promise<{ v1: any; v2: any }> {
   const res = body === undefined ? await fetch(url) : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status !== 402) throw new Error(`expected 402, got ${res.status}`);
-  return { v1: await res.json(), v2: decode(res.headers.get('payment-required')!) };
+  return { v1: await read(res), v2: decode(res.headers.get('payment-required')!) };
 }
 
 export function payloadBuilder(devnet: Devnet, payer = 0) {

@@ -1,0 +1,49 @@
+// The A2A agent behind the SDK's request handler: every message gets one answer message (no long-running
+// tasks), whatever the protocol version or binding it came through. Mistakes the caller can fix (no
+// text, the hourly budget spent) are answered as messages that say so, with the error code in a data part.
+import { randomUUID } from 'node:crypto';
+import { Role, type Message, type Part } from '@a2a-js/sdk';
+import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
+import type { AppServices } from '../../app.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { currentCall } from '../callContext.ts';
+import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnalysis.ts';
+
+const textPart = (text: string): Part => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
+const dataPart = (data: Record<string, unknown>): Part => ({ content: { $case: 'data', value: data }, metadata: undefined, filename: '', mediaType: 'application/json' });
+
+export function messageInput(message: Message): MessageInput {
+  const input: MessageInput = { texts: [], data: [] };
+  for (const part of message.parts) {
+    if (part.content?.$case === 'text') input.texts.push(part.content.value);
+    else if (part.content?.$case === 'data') input.data.push(part.content.value);
+  }
+  return input;
+}
+
+async function answer(services: AppServices, message: Message): Promise<BasicAnswer> {
+  const call = currentCall();
+  try {
+    return await basicAnalysis(services, messageInput(message), call.ip);
+  } catch (err) {
+    if (err instanceof DomainError) return { text: `${err.code}: ${err.message}`, data: { error: err.code, message: err.message, ...(err.details ?? {}) } };
+    call.log?.error({ err }, 'A2A analysis failed');
+    return { text: 'internal_error: Something went wrong on our side; retry shortly.', data: { error: 'internal_error', message: 'Something went wrong on our side; retry shortly.', request_id: call.requestId } };
+  }
+}
+
+export function intelAgentExecutor(services: AppServices): AgentExecutor {
+  return {
+    async execute(context: RequestContext, bus: ExecutionEventBus) {
+      const reply = await answer(services, context.userMessage);
+      bus.publish(AgentEvent.message({
+        messageId: randomUUID(), contextId: context.contextId, taskId: '', role: Role.ROLE_AGENT,
+        parts: [dataPart(reply.data), textPart(reply.text)],
+        metadata: undefined, extensions: [], referenceTaskIds: [],
+      }));
+      bus.finished();
+    },
+    // Answers are immediate: there is never a running task to cancel.
+    async cancelTask() {},
+  };
+}

@@ -1,0 +1,83 @@
+// intel_analyze and intel_batch: the intel service behind the MCP door, paid like POST /intel and
+// POST /batch (same prices, same order of checks: arguments, then payment, then work; one charge per
+// successful call, none on error).
+import type { AppServices } from '../../app.ts';
+import { BATCH_PRICE_MICRO, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
+import type { IntelRequest } from '../../intel/service.ts';
+import type { Mode } from '../../intel/types.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { microToDecimal } from '../../lib/money.ts';
+import { payForTool, receipt, type PaidArgs } from './payment.ts';
+import { toolError, toolResult } from './results.ts';
+import type { ToolDef } from './toolDef.ts';
+import type { ToolSchemas } from './schemas.ts';
+
+interface AnalyzeArgs extends PaidArgs { url?: string | null; text?: string | null; context?: string | null; mode?: Mode | null; force_refresh?: boolean | null }
+interface BatchArgs extends PaidArgs {
+  items?: { url?: string | null; text?: string | null; context?: string | null; id?: string | null; mode?: Mode | null }[];
+  companies?: string[];
+  mode?: Mode | null;
+}
+
+function batchItems(args: BatchArgs): { id: string; request: IntelRequest }[] {
+  if (args.items) {
+    return args.items.map((item, i) => ({ id: item.id ?? String(i), request: { url: item.url, text: item.text, context: item.context, mode: item.mode ?? 'competitive' } }));
+  }
+  return (args.companies ?? []).map((name, i) => ({ id: String(i), request: { text: name, mode: args.mode ?? 'competitive', nameOnly: true } }));
+}
+
+export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[] {
+  const { intel } = services;
+  return [
+    {
+      name: 'intel_analyze',
+      title: 'Competitive intelligence analysis',
+      description: `Analyze a company, product or market from a url or a text of at least 50 characters: positioning, target customer, value props, pain points, competitors, unique angle, sources, market score, signals, trend and the insight of the chosen mode. ${microToDecimal(modePriceMicro('competitive'))} USDC per call (elite modes ${microToDecimal(modePriceMicro('sales_enablement'))}), paid with api_key or session (a free trial key: intel_api_key_create). Cached 6 hours; force_refresh recomputes.`,
+      input: schemas.analyze.input, output: schemas.analyze.output,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      price: { usdc: microToDecimal(modePriceMicro('competitive')), eliteUsdc: microToDecimal(modePriceMicro('sales_enablement')) },
+      async run(args: AnalyzeArgs, meta) {
+        const mode: Mode = args.mode ?? 'competitive';
+        const priceMicro = modePriceMicro(mode);
+        const outcome = await payForTool(services, {
+          tool: 'intel_analyze', priceMicro, mode, args, meta,
+          work: async () => ({ succeeded: true, value: await intel.analyze({ url: args.url, text: args.text, context: args.context, mode, force_refresh: args.force_refresh }) }),
+        });
+        if ('unpaid' in outcome) return outcome.unpaid;
+        return toolResult({ ...outcome.paid.value, ...receipt(outcome.credential, outcome.paid, priceMicro) });
+      },
+    },
+    {
+      name: 'intel_batch',
+      title: 'Batch competitive intelligence',
+      description: `Up to 10 analyses in one call for ${microToDecimal(BATCH_PRICE_MICRO)} USDC: \`items\` (each with url or text and its own mode) or \`companies\` (names) with one \`mode\`. Elite modes are refused. Per-item results; nothing is charged when every item fails.`,
+      input: schemas.batch.input, output: schemas.batch.output,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      price: { usdc: microToDecimal(BATCH_PRICE_MICRO) },
+      async run(args: BatchArgs, meta) {
+        const items = batchItems(args);
+        const elite = items.map((item, i) => ({ i, mode: item.request.mode })).filter((x) => isEliteMode(x.mode));
+        if (elite.length) throw new DomainError('elite_mode_not_batchable', `Elite modes are not available in a batch (items ${elite.map((e) => e.i).join(', ')}); call intel_analyze for them.`);
+        const outcome = await payForTool(services, {
+          tool: 'intel_batch', priceMicro: BATCH_PRICE_MICRO, args, meta,
+          work: async () => {
+            const results = [];
+            for (const item of items) {
+              try {
+                results.push({ id: item.id, status: 'ok', result: await intel.analyze(item.request) });
+              } catch (err) {
+                if (!(err instanceof DomainError)) throw err;
+                results.push({ id: item.id, status: 'error', error: { error: err.code, message: err.message } });
+              }
+            }
+            const succeeded = results.filter((r) => r.status === 'ok').length;
+            return { succeeded: succeeded > 0, value: { results, succeeded, failed: results.length - succeeded } };
+          },
+        });
+        if ('unpaid' in outcome) return outcome.unpaid;
+        if (outcome.paid.value.succeeded === 0) return toolError('batch_failed', 'Every item failed; nothing was charged.', { results: outcome.paid.value.results });
+        return toolResult({ ...outcome.paid.value, ...receipt(outcome.credential, outcome.paid, BATCH_PRICE_MICRO) });
+      },
+    },
+  ];
+}

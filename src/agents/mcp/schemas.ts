@@ -1,0 +1,56 @@
+// Tool input and output schemas, taken from the HTTP routes' own JSON Schemas (the request body,
+// query or path schema in, the 200 response schema out) so MCP and REST accept and promise the same
+// shapes. Paid tools add the credential arguments; nothing else is re-declared here.
+import type { AppServices } from '../../app.ts';
+import type { RouteSpec } from '../../http/route.ts';
+import type { JsonSchema } from '../../http/validation.ts';
+import { accessRoutes } from '../../http/routes/access.ts';
+import { graphRoutes } from '../../http/routes/graph.ts';
+import { batchRequestSchema, demoRequestSchema, intelRequestSchema, intelRoutes } from '../../http/routes/intel.ts';
+
+export const credentialProperties = {
+  api_key: { type: 'string', minLength: 1, maxLength: 200, description: 'API key (sk-intel-…) or trial key (ikey_trial_…) that pays for the call. May instead be sent as the X-API-KEY header of the MCP connection.' },
+  session: { type: 'string', minLength: 1, maxLength: 200, description: 'Session id of an access plan (ses_…). May instead be sent as the X-SESSION header.' },
+  idempotency_key: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$', description: 'Retrying with the same key returns the first answer and charges once.' },
+} as const;
+
+/** Adds the credential arguments to an object schema, or to each branch of a oneOf of object schemas. */
+export function withCredentials(schema: JsonSchema): JsonSchema {
+  const add = (s: JsonSchema): JsonSchema => ({ ...s, properties: { ...(s.properties as JsonSchema), ...credentialProperties } });
+  if (Array.isArray(schema.oneOf)) return { ...schema, oneOf: (schema.oneOf as JsonSchema[]).map(add) };
+  return add(schema);
+}
+
+function without(schema: JsonSchema, field: string): JsonSchema {
+  const { [field]: _dropped, ...properties } = schema.properties as JsonSchema;
+  return { ...schema, properties };
+}
+
+function find(routes: RouteSpec[], operationId: string): RouteSpec {
+  const spec = routes.find((r) => r.operationId === operationId);
+  if (!spec) throw new Error(`route ${operationId} is missing: the MCP schemas are read from it`);
+  return spec;
+}
+
+const okSchema = (spec: RouteSpec): JsonSchema => spec.responses[200]?.schema ?? { type: 'object' };
+
+export function toolSchemas(services: AppServices) {
+  const routes = [...intelRoutes(services), ...graphRoutes(services), ...accessRoutes(services)];
+  const graph = find(routes, 'graph');
+  const marketShare = find(routes, 'marketShare');
+  return {
+    // format=report (an HTML page) has no use inside a tool result.
+    analyze: { input: withCredentials(without(intelRequestSchema, 'format')), output: okSchema(find(routes, 'intel')) },
+    batch: { input: withCredentials(batchRequestSchema), output: okSchema(find(routes, 'batch')) },
+    demo: { input: demoRequestSchema, output: okSchema(find(routes, 'demo')) },
+    graph: { input: graph.query!, output: okSchema(graph) },
+    marketShare: { input: marketShare.params!, output: okSchema(marketShare) },
+    trialKey: { input: { type: 'object', additionalProperties: false, properties: {} }, output: okSchema(find(routes, 'trialKey')) },
+    keyStatus: {
+      input: { type: 'object', additionalProperties: false, properties: { api_key: credentialProperties.api_key } },
+      output: okSchema(find(routes, 'apiKeyStatus')),
+    },
+  };
+}
+
+export type ToolSchemas = ReturnType<typeof toolSchemas>;

@@ -1,0 +1,63 @@
+// The MCP server: seven tools and two resources over the same services as the REST API. One factory
+// builds a fresh McpServer per HTTP request (stateless), for 2026-07-28 and 2025-era clients alike.
+// Tool arguments are checked by the HTTP API's own ajv instance against the HTTP routes' JSON Schemas
+// (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.
+import { fromJsonSchema, McpServer, type jsonSchemaValidator, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { AppServices } from '../../app.ts';
+import { ajv, toIssues, type JsonSchema } from '../../http/validation.ts';
+import { BUILD_VERSION, SERVICE } from '../../http/serviceInfo.ts';
+import { currentCall } from '../callContext.ts';
+import { freeTools } from './freeTools.ts';
+import { keyTools } from './keyTools.ts';
+import { paidTools } from './paidTools.ts';
+import { registerResources } from './resources.ts';
+import { errorResult } from './results.ts';
+import { toolSchemas } from './schemas.ts';
+import type { ToolDef } from './toolDef.ts';
+
+export const MCP_INSTRUCTIONS =
+  'Competitive intelligence on companies, products and markets. Free: intel_demo (short text), intel_graph, intel_market_share. ' +
+  'Paid: intel_analyze (0.05 USDC, elite modes 1.00) and intel_batch (0.20 USDC) with api_key or session; ' +
+  'intel_api_key_create issues a free trial key to start with.';
+
+const httpValidator: jsonSchemaValidator = {
+  getValidator(schema) {
+    const check = ajv.compile(schema as JsonSchema);
+    return (input: unknown) => check(input)
+      ? { valid: true as const, data: input as never, errorMessage: undefined }
+      : { valid: false as const, data: undefined, errorMessage: toIssues('body', check.errors ?? []).map((i) => `${['arguments', ...i.loc.slice(1)].join('.')}: ${i.msg}`).join('; ') };
+  },
+};
+
+export function buildTools(services: AppServices): ToolDef[] {
+  const schemas = toolSchemas(services);
+  return [...paidTools(services, schemas), ...freeTools(services, schemas), ...keyTools(services, schemas)];
+}
+
+/** Compiles the schemas once; the returned factory is called for every MCP request. */
+export function mcpServerFactory(services: AppServices, tools: ToolDef[]): () => McpServer {
+  const compiled = tools.map((tool) => ({
+    tool,
+    input: fromJsonSchema(tool.input, httpValidator) as StandardSchemaWithJSON,
+    output: fromJsonSchema(tool.output, httpValidator) as StandardSchemaWithJSON,
+  }));
+  return () => {
+    const server = new McpServer(
+      { name: SERVICE.name, title: SERVICE.title, version: BUILD_VERSION, websiteUrl: services.config.publicBaseUrl },
+      { capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} }, instructions: MCP_INSTRUCTIONS },
+    );
+    for (const { tool, input, output } of compiled) {
+      const meta = tool.price ? { 'intel-graph/price_usdc': tool.price.usdc, ...(tool.price.eliteUsdc ? { 'intel-graph/elite_price_usdc': tool.price.eliteUsdc } : {}) } : undefined;
+      server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: input, outputSchema: output, annotations: tool.annotations, ...(meta ? { _meta: meta } : {}) },
+        async (args: unknown, ctx) => {
+          try {
+            return await tool.run(args, ctx.mcpReq._meta as Record<string, unknown> | undefined);
+          } catch (err) {
+            return errorResult(err, currentCall());
+          }
+        });
+    }
+    registerResources(server, services);
+    return server;
+  };
+}
