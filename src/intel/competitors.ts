@@ -61,8 +61,9 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
       add({ name: m.entry.name, entry: m.entry, relation: 'direct', reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${m.entry.name} is in ${m.entry.categories[0] ?? m.entry.sector}.`, source: 'page' });
     }
   };
-  // A company's own list is curated; what the input names comes first only when there is no list.
-  if (self) { fromKnowledgeBase(); fromText(); } else { fromText(); }
+  // A company's own list is curated and comes first; then the rivals the input names.
+  if (self) fromKnowledgeBase();
+  fromText();
 
   const peers = rankPeers({ kb, self, sector, categories, similarity: new Map(input.similar.map((s) => [s.entry, s.score])), marketContext: input.marketContext });
   for (const { entry: e } of peers.slice(0, LIMITS.peers)) {

@@ -56,7 +56,12 @@ export function createLlmAnalyst(config: LlmConfig): LlmAnalyst {
       }
       const parsed = parseRefinement(content);
       if (!parsed.ok) return fallback(parsed.reason);
-      const merged = mergeRefinement(facts, offline, parsed.value, prompt);
+      let merged: ReturnType<typeof mergeRefinement>;
+      try {
+        merged = mergeRefinement(facts, offline, parsed.value, prompt);
+      } catch (error) {
+        return fallback(failureReason(error, timeoutMs, 0));
+      }
       return {
         analysis: merged.analysis,
         analyst: { kind: 'llm', model: config.model, ...(merged.rejected.length ? { fallback_reason: `partial: offline values kept where ${merged.rejected.join('; ')}` } : {}) },

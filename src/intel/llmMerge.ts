@@ -25,8 +25,10 @@ export function mergeRefinement(facts: Facts, offline: OfflineResult, answer: Ll
     draft.unique_angle, ...draft.core_value_props, ...draft.user_pain_points, ...knownNames, draft.categories.join(' ')].join(' ');
   const tainted = taintedWords(prompt.removed, trusted);
   const rejected: string[] = [];
+  // In the demo no competitor may be named, in prose either.
+  const withheld = facts.demo ? offline.competitors.map((c) => c.name) : [];
   const check = (field: string, value: string): boolean => {
-    const problem = fieldProblem(value, tainted, knownNames);
+    const problem = fieldProblem(value, tainted, knownNames) ?? (withheld.some((name) => mentions(value, name)) ? 'names a withheld competitor' : null);
     if (problem) rejected.push(`${field} ${problem}`);
     return problem === null;
   };
@@ -58,6 +60,12 @@ export function mergeRefinement(facts: Facts, offline: OfflineResult, answer: Ll
     },
     rejected,
   };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** True when `text` names `name` as a word (not inside another word). */
+function mentions(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 function mergeCompetitors(facts: Facts, offline: OfflineResult, answer: LlmRefinement, prompt: Prompt,

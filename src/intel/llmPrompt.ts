@@ -39,7 +39,8 @@ export function buildPrompt(facts: Facts, offline: OfflineResult): Prompt {
   const untrusted = removeInstructions(quoted.slice(0, UNTRUSTED_CHARS * 2));
   const trusted = {
     company: analysis.company_or_product,
-    knowledge_base_record: facts.entry,
+    // The demo withholds competitors: the model does not see them, even in the record.
+    knowledge_base_record: facts.entry && facts.demo ? { ...facts.entry, competitors: [] } : facts.entry,
     sector: analysis.sector,
     categories: analysis.categories,
     input_language: facts.language,

@@ -144,3 +144,16 @@ test('instructions hidden in a page reach neither the model nor the answer', asy
   expect(result.analysis.core_value_props).toEqual(['Automates picking in warehouses.']);
   expect(result.analysis.detected_competitors[0]).toBe('Locus Robotics');
 });
+
+test('in the demo the model sees no competitor and may name none', async () => {
+  llm.reply({ content: JSON.stringify({ ...goodAnswer, positioning_summary: 'Stripe competes with Adyen and PayPal for online merchants.' }) });
+  const before = llm.requests.length;
+  const result = await engineWith().analyze({ ...stripeInput, demo: true });
+  const user = (llm.requests[before]!.body.messages as { content: string }[])[1]!.content;
+  expect(user).toMatch(/ALLOWED_COMPETITORS: \[\]/);
+  expect(user).not.toMatch(/Adyen|PayPal|Checkout\.com/);
+  expect(result.analysis.detected_competitors).toEqual([]);
+  expect(result.analysis.competitor_details).toEqual([]);
+  expect(JSON.stringify(result)).not.toMatch(/Adyen|PayPal|Checkout\.com|Worldpay|Mollie/);
+  expect(result.analysis.target_customer).toBe(goodAnswer.target_customer);
+});
