@@ -17,6 +17,15 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
+/** DEVNET_PARENT_PID (set by the tests): stop when that process is gone, so a killed test run leaves no chains behind. */
+function watchParent(onGone: () => void): void {
+  const parent = Number(process.env.DEVNET_PARENT_PID);
+  if (!Number.isInteger(parent) || parent <= 0) return;
+  setInterval(() => {
+    try { process.kill(parent, 0); } catch { onGone(); }
+  }, 2000).unref();
+}
+
 async function main(): Promise<void> {
   const anvil = await startAnvil(port('DEVNET_ANVIL_PORT', 8545));
   const stopAll: (() => Promise<void> | void)[] = [() => anvil.stop()];
@@ -54,6 +63,7 @@ async function main(): Promise<void> {
     };
     for (const [key, value] of Object.entries(env)) process.stdout.write(`${key}=${value}\n`);
     process.stdout.write('devnet ready\n');
+    watchParent(() => void stop(0));
   } catch (err) {
     process.stderr.write(`devnet could not start: ${err instanceof Error ? err.stack : String(err)}\n`);
     await stop(1);

@@ -1,6 +1,8 @@
 // The payment gate every paid HTTP route uses: the body is validated before it; then the credential
-// is picked (X-SESSION, X-API-KEY, then x402), the call is paid through payForCall (reserve → handler →
-// capture on success, release on error), and with no credential the answer is 402 with the x402 challenge.
+// is picked (X-SESSION, X-API-KEY, then x402). A key or session pays through payForCall (reserve → handler
+// → capture on success, release on error); an x402 payment is verified before the handler and settled
+// after its success (src/payments/x402Gate.ts). With no credential the answer is 402 with the challenge;
+// a refused x402 payment gets the challenge back with the reason.
 import type { Context, Middleware, Next } from 'koa';
 import type { Config } from '../config.ts';
 import type { Credential } from '../billing/credentials.ts';

@@ -47,13 +47,17 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     return inFlight;
   }
 
+  // Callers while the document is unknown share one bounded wait; later ones do not wait again.
+  let firstWait: Promise<unknown> | null = null;
+
   async function supportedKinds(): Promise<SupportedKind[] | null> {
     const now = Date.now();
     const stale = kinds === null ? now - failedAt > RETRY_AFTER_FAILURE_MS : now - fetchedAt > REFRESH_MS;
-    if (stale || inFlight) {
+    if (stale && !inFlight) {
       const pending = refresh();
-      if (kinds === null) await Promise.race([pending, new Promise((r) => setTimeout(r, SUPPORTED_WAIT_MS).unref())]);
+      if (kinds === null) firstWait = Promise.race([pending, new Promise((r) => setTimeout(r, SUPPORTED_WAIT_MS).unref())]);
     }
+    if (kinds === null && firstWait) await firstWait;
     return kinds;
   }
 

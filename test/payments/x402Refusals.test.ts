@@ -186,3 +186,36 @@ describe('settlement after the work', () => {
     });
   });
 });
+
+describe('a facilitator that does not answer', () => {
+  let silent: Server;
+  let stuck: PaymentsApp;
+  beforeAll(async () => {
+    silent = createServer(() => {}).listen(0, '127.0.0.1'); // accepts, never answers
+    await new Promise((r) => silent.once('listening', r));
+    const started = Date.now();
+    stuck = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, FACILITATOR_TIMEOUT_MS: '1000' });
+    expect(Date.now() - started).toBeLessThan(3000); // nothing waits for the facilitator at start-up
+  });
+  afterAll(async () => {
+    await stuck?.close();
+    silent?.closeAllConnections();
+    silent?.close();
+  });
+
+  test('challenges stay fast (one bounded wait), and a payment is a clear 503 with nothing charged', async () => {
+    let t = Date.now();
+    const { v2 } = await challenge(`${stuck.url}/intel`);
+    expect(Date.now() - t).toBeLessThan(2500);
+    expect(v2.accepts.map((a: any) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+    expect(v2.accepts[1].extra).toBeUndefined(); // no fee payer known yet: the Solana option cannot be paid
+    t = Date.now();
+    await challenge(`${stuck.url}/batch`);
+    expect(Date.now() - t).toBeLessThan(500);
+    const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
+    const res = await post(stuck.url, '/intel', { text: TEXT }, { 'payment-signature': await payloadBuilder(devnet, 2).v2(v2, 'base') });
+    expect(res.status).toBe(503);
+    expect((await read(res)).error).toBe('facilitator_unavailable');
+    expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
+  });
+});

@@ -14,7 +14,7 @@ export interface Devnet {
 export async function startDevnet(): Promise<Devnet> {
   const child: ChildProcess = spawn(process.execPath, [join(ROOT_DIR, 'src/devnet/main.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, DEVNET_ANVIL_PORT: '0', DEVNET_SOLANA_PORT: '0', DEVNET_FACILITATOR_PORT: '0' },
+    env: { ...process.env, DEVNET_ANVIL_PORT: '0', DEVNET_SOLANA_PORT: '0', DEVNET_FACILITATOR_PORT: '0', DEVNET_PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
