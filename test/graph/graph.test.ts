@@ -7,6 +7,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await wipeGraph(t.neo4j);
+  const reports = await t.redis.keys('intel:market-share:*');
+  if (reports.length) await t.redis.del(...reports);
   await writeAll(t.services.graph, [
     analysisOf('Stripe', { competitors: ['Adyen', 'PayPal', 'Checkout.com'], sources: ['https://stripe.com'], score: { moat_strength: 0.85, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
     analysisOf('Stripe', { competitors: ['Adyen', 'Square'], score: { moat_strength: 0.8, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
@@ -89,6 +91,17 @@ describe('GET /graph/market-share/{sector}', () => {
     expect(body.recommendation).toMatch(/too little evidence/);
   });
 
+  test('the report is recomputed at most every 30 s and says when it was generated', async () => {
+    const first = await json(await fetch(`${t.url}/graph/market-share/fintech`));
+    await t.services.graph.writeAnalysis(analysisOf('Late Pay', { score: { moat_strength: 0.1, threat_level: 'low', market_maturity: 'emerging', agent_recommendation: 'monitor' } }));
+    const second = await json(await fetch(`${t.url}/graph/market-share/fintech`));
+    expect(second).toEqual(first);
+    await t.redis.del('intel:market-share:fintech');
+    const fresh = await json(await fetch(`${t.url}/graph/market-share/fintech`));
+    expect(fresh.graph_stats.total_companies_known).toBe(first.graph_stats.total_companies_known + 1);
+    expect(Date.parse(fresh.generated_at)).toBeGreaterThanOrEqual(Date.parse(first.generated_at));
+  });
+
   test('an empty sector answers with zeros', async () => {
     const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
     expect(body.graph_stats.total_companies_known).toBe(0);
@@ -118,6 +131,7 @@ describe('seeding', () => {
     expect(first).toEqual({ seeded: true, companies: 3, edges: 2 });
     const second = await seedGraphOnce(t.neo4j, entries, () => ({ moat_strength: 0.9, threat_level: 'high' }), new Date());
     expect(second.seeded).toBe(false);
+    await t.redis.del('intel:market-share:robotics'); // the empty report above is cached for 30 s
     const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
     expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_links: 4 });
     expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));

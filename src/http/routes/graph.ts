@@ -5,6 +5,8 @@ import { REPORT_SECTORS } from '../../knowledge/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 
 const MAX_LIMIT = 500;
+/** The report aggregates a whole sector; it is recomputed at most this often (generated_at tells when). */
+export const MARKET_SHARE_TTL_S = 30;
 
 const nodeSchema = {
   type: 'object',
@@ -73,13 +75,20 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
     },
     {
       method: 'GET', path: '/graph/market-share/{sector}', operationId: 'marketShare', summary: 'Market-share report of a sector, computed in Cypher', tags: ['graph'],
-      description: 'docs/market-share.md explains every figure.',
+      description: `docs/market-share.md explains every figure. Recomputed at most every ${MARKET_SHARE_TTL_S} s (generated_at).`,
       params: { type: 'object', required: ['sector'], properties: { sector: { enum: REPORT_SECTORS } } },
       responses: { 200: { description: 'Market-share report (spec 2.8)', schema: { type: 'object', required: ['graph_stats', 'market_intelligence', 'top_players', 'emerging_threats', 'recommendation', 'agent_action'], properties: { sector: { type: 'string' }, graph_stats: { type: 'object' }, market_intelligence: { type: 'object' }, top_players: { type: 'array' }, emerging_threats: { type: 'array' }, recommendation: { type: 'string' }, agent_action: { enum: ['enter_now', 'enter_with_caution', 'avoid'] } } } } },
       handler: async (ctx) => {
         const sector: string = ctx.state.params.sector;
+        const cacheKey = `intel:market-share:${sector}`;
+        const cached = await services.redis.get(cacheKey);
+        if (cached) {
+          ctx.type = 'application/json';
+          ctx.body = cached;
+          return;
+        }
         const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
-        ctx.body = {
+        const report = {
           sector,
           graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_links: stats.links },
           market_intelligence: {
@@ -94,6 +103,8 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
           agent_action: stats.agent_action,
           generated_at: services.clock.now().toISOString(),
         };
+        await services.redis.set(cacheKey, JSON.stringify(report), 'EX', MARKET_SHARE_TTL_S);
+        ctx.body = report;
       },
     },
   ];
