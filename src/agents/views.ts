@@ -4,6 +4,7 @@
 // moving this shaping next to the services would let both doors call one function.
 import type { AppServices } from '../app.ts';
 import { takeFromWindow } from '../http/rateLimit.ts';
+import { MARKET_SHARE_TTL_S } from '../http/routes/graph.ts';
 import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 
@@ -31,11 +32,15 @@ export async function graphView(services: AppServices, input: { company?: string
   };
 }
 
-export async function marketShareView(services: AppServices, sector: string) {
+/** Served from the same short-lived cache entry as GET /graph/market-share/{sector}. */
+export async function marketShareView(services: AppServices, sector: string): Promise<Record<string, unknown>> {
+  const cacheKey = `intel:market-share:${sector}`;
+  const cached = await services.redis.get(cacheKey);
+  if (cached) return JSON.parse(cached);
   const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
-  return {
+  const report = {
     sector,
-    graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_edges: stats.edges },
+    graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_links: stats.links },
     market_intelligence: {
       saturation_score: stats.saturation,
       avg_moat_strength: stats.avg_moat,
@@ -48,6 +53,8 @@ export async function marketShareView(services: AppServices, sector: string) {
     agent_action: stats.agent_action,
     generated_at: services.clock.now().toISOString(),
   };
+  await services.redis.set(cacheKey, JSON.stringify(report), 'EX', MARKET_SHARE_TTL_S);
+  return report;
 }
 
 /** The free demo: the same per-address hourly budget as POST /demo (one budget whatever the door). */

@@ -1,7 +1,7 @@
 // The A2A HTTP+JSON bindings: 1.0 under /a2a/rest (POST message:send, message:stream; GET tasks,
 // tasks/{id}; POST tasks/{id}:cancel) and 0.3 under /a2a/rest/v1 (the same verbs in 0.3's protobuf
 // JSON). Path segments such as "message:send" are read as one parameter, which keeps the router simple.
-import { ListTasksResponse, SendMessageRequest, SendMessageResponse, StreamResponse, Task } from '@a2a-js/sdk';
+import { ListTasksRequest, ListTasksResponse, SendMessageRequest, SendMessageResponse, StreamResponse, Task } from '@a2a-js/sdk';
 import { A2AError, RequestMalformedError, TaskNotFoundError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/errors';
 import { toLegacyHTTPError } from '@a2a-js/sdk/compat/v0_3/server';
 import type { Context } from 'koa';
@@ -60,7 +60,7 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
     {
       method: 'GET', path: `${A2A_REST_PATH}/tasks`, operationId: 'a2aRestListTasks', summary: 'A2A 1.0 HTTP+JSON: list tasks', tags, responses: ok,
       handler: rest(handlers, '1.0', async (ctx, a2a) => {
-        ctx.body = ListTasksResponse.toJSON(await core.listTasks({ tenant: '', contextId: '', status: 0, pageToken: '', includeArtifacts: false }, a2a));
+        ctx.body = ListTasksResponse.toJSON(await core.listTasks(ListTasksRequest.fromJSON(ctx.query), a2a));
       }),
     },
     {

@@ -1,9 +1,8 @@
-// What /mcp checks before the SDK sees a request: the Host header (DNS-rebinding protection), a
-// lenient Accept header, and, mounted ahead of the body parser, JSON that does not parse.
+// What /mcp checks before the SDK sees a request: the Host header (DNS-rebinding protection) and a
+// lenient Accept header.
 import type { IncomingMessage } from 'node:http';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Config } from '../../config.ts';
-import { ValidationFailed } from '../../http/errors.ts';
 
 export const MCP_PATH = '/mcp';
 const LOOPBACK = ['localhost', '127.0.0.1', '::1', '[::1]'];
@@ -30,19 +29,4 @@ export function hostAllowed(ctx: Context, allowed: Set<string> | '*'): boolean {
 export function normalizeAccept(req: IncomingMessage): void {
   const accept = (req.headers.accept ?? '').trim();
   if (accept === '' || accept === '*/*') req.headers.accept = 'application/json, text/event-stream';
-}
-
-/**
- * Mounted before koa-body (src/app.ts): a body on /mcp that is not JSON gets the JSON-RPC parse error
- * (-32700) a JSON-RPC client understands, instead of the REST API's 422.
- */
-export async function mcpParseErrors(ctx: Context, next: Next): Promise<void> {
-  try {
-    await next();
-  } catch (err) {
-    const isParseError = err instanceof ValidationFailed && err.detail.some((d) => d.type === 'json_invalid');
-    if (!isParseError || ctx.path !== MCP_PATH) throw err;
-    ctx.status = 400;
-    ctx.body = jsonRpcError(-32700, 'Parse error: the request body is not valid JSON.');
-  }
 }

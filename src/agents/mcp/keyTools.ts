@@ -1,12 +1,12 @@
-// intel_api_key_create and intel_api_key_status.
-// Creating a funded key needs a verified USDC payment, which this server cannot check yet (the on-chain
-// payments module is not built); so intel_api_key_create issues the one key that is self-service today,
-// the free trial key of GET /api-keys/trial (same limits, same one-per-address-per-day rule), and says
-// so in its result, with how to get a funded key.
+// intel_api_key_create and intel_api_key_status. A key is created the two ways the REST API offers:
+// funded by a USDC transfer (tx_hash, as POST /access/api-key) or, with no arguments, the free trial
+// key of GET /api-keys/trial (same limits, same one-per-address-per-day rule).
 import type { AppServices } from '../../app.ts';
 import { TRIAL } from '../../billing/prices.ts';
 import { keyStatusBody } from '../../http/routes/access.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { normalizeNetwork } from '../../payments/challenge.ts';
+import type { PayNetwork } from '../../payments/chains.ts';
 import { microToNumber } from '../../lib/money.ts';
 import { currentCall } from '../callContext.ts';
 import { toolResult } from './results.ts';
@@ -15,29 +15,36 @@ import type { ToolSchemas } from './schemas.ts';
 
 export function keyTools(services: AppServices, schemas: ToolSchemas): ToolDef[] {
   const { config, credentials } = services;
+  async function trialKey() {
+    const { secret, credential } = await credentials.createTrialKey(currentCall().ip, config.trialKeysPerIpPerDay);
+    return {
+      key: secret,
+      kind: 'trial',
+      balance_usdc: microToNumber(credential.balanceMicro),
+      calls_remaining: TRIAL.calls,
+      expires_at: credential.expiresAt?.toISOString(),
+      status: 'active',
+      next_step: 'Call intel_analyze with this key as api_key (or set it as the X-API-KEY header of your MCP client).',
+      next_step_body: { text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', mode: 'competitive', api_key: secret },
+      next_step_header: `X-API-KEY: ${secret}`,
+      modes_available: TRIAL.modes,
+      note: 'Shown once: store the key now. Elite modes are not available on a trial key; a funded key: intel_api_key_create with the tx_hash of a USDC transfer.',
+      docs: `${config.publicBaseUrl}/docs`,
+    };
+  }
   return [
     {
       name: 'intel_api_key_create',
-      title: 'Get an API key (free trial key)',
-      description: `Issues a free trial key: ${TRIAL.calls} calls, ${microToNumber(TRIAL.balanceMicro)} USDC, ${TRIAL.durationDays} days, standard modes only; one per address per day. Pass it as api_key to intel_analyze or intel_batch. Funded keys come from the service operator (on-chain funding of keys is not available on this server yet).`,
-      input: schemas.trialKey.input, output: schemas.trialKey.output,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      async run() {
-        const { secret, credential } = await credentials.createTrialKey(currentCall().ip, config.trialKeysPerIpPerDay);
-        return toolResult({
-          key: secret,
-          kind: 'trial',
-          balance_usdc: microToNumber(credential.balanceMicro),
-          calls_remaining: TRIAL.calls,
-          expires_at: credential.expiresAt?.toISOString(),
-          status: 'active',
-          next_step: 'Call intel_analyze with this key as api_key (or set it as the X-API-KEY header of your MCP client).',
-          next_step_body: { text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', mode: 'competitive', api_key: secret },
-          next_step_header: `X-API-KEY: ${secret}`,
-          modes_available: TRIAL.modes,
-          note: 'Shown once: store the key now. This is a trial key; a funded API key is minted by the service operator (POST /admin/api-keys) until on-chain funding (POST /access/api-key) is available.',
-          docs: `${config.publicBaseUrl}/docs`,
-        });
+      title: 'Create an API key',
+      description: `With tx_hash: an API key funded by that USDC transfer on Base or Solana to our payee (see intel://pricing or GET /pricing), credited with what arrived, once per transaction. With no arguments: a free trial key (${TRIAL.calls} calls, ${microToNumber(TRIAL.balanceMicro)} USDC, ${TRIAL.durationDays} days, standard modes; one per address per day). Pass the key as api_key to intel_analyze or intel_batch.`,
+      input: schemas.apiKeyCreate.input, output: schemas.apiKeyCreate.output,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      async run(args: { tx_hash?: string; network?: string; amount_usdc?: number; email?: string }) {
+        if (!args.tx_hash) return toolResult(await trialKey());
+        const inferred: PayNetwork = args.tx_hash.startsWith('0x') ? 'base' : 'solana';
+        const network = (args.network ? normalizeNetwork(args.network) : inferred) as PayNetwork;
+        if (network !== inferred) throw new DomainError('invalid_transaction_hash', `That is a ${inferred === 'base' ? 'Base transaction hash' : 'Solana signature'}, not a ${network} one.`);
+        return toolResult(await services.payments.createApiKey({ txHash: args.tx_hash, network, amountUsdc: args.amount_usdc, email: args.email }));
       },
     },
     {

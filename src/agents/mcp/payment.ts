@@ -10,7 +10,7 @@ import { STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import type { Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../../lib/money.ts';
-import { buildV2PaymentRequired } from '../../payments/challenge.ts';
+import { buildV2PaymentRequired, challengeInput } from '../../payments/challenge.ts';
 import { currentCall } from '../callContext.ts';
 import { toolError } from './results.ts';
 
@@ -36,9 +36,9 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
     : { session: http.sessionHeader, apiKey: http.apiKeyHeader });
   if (credential === null) {
     if (call.meta?.['x402/payment'] !== undefined) {
-      throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server yet; pass api_key (or session) to the tool.');
+      throw new DomainError('x402_not_enabled', 'x402 payments are not accepted over MCP yet; pass api_key (or session) to the tool, or pay with x402 over REST (POST /intel, POST /batch).');
     }
-    return { unpaid: paymentRequired(services, call.tool, call.priceMicro) };
+    return { unpaid: await paymentRequired(services, call.tool, call.priceMicro) };
   }
   const paid = await payForCall(services, {
     credential, priceMicro: call.priceMicro, route: `mcp:${call.tool}`, requestId: http.requestId,
@@ -56,15 +56,20 @@ export function receipt(credential: Credential, paid: PaidOutcome<unknown>, pric
   return { ...base, balance_usdc: microToNumber(paid.charge.balanceMicro), calls_remaining: Math.floor(paid.charge.balanceMicro / STANDARD_PRICE_MICRO) };
 }
 
-function paymentRequired(services: AppServices, tool: string, priceMicro: number): CallToolResult {
+async function paymentRequired(services: AppServices, tool: string, priceMicro: number): Promise<CallToolResult> {
   const { config } = services;
   const message = `Payment required: ${microToDecimal(priceMicro)} USDC. Pass api_key (an API key or a free trial key from the intel_api_key_create tool) or session to ${tool}, or set the X-API-KEY header on the MCP connection.`;
-  const challenge = buildV2PaymentRequired(config.x402, { amountMicro: priceMicro, resourceUrl: `${config.publicBaseUrl}/mcp`, description: `MCP tool ${tool}` }, 'payment_required');
+  const input = await challengeInput(config, priceMicro, '/mcp', `MCP tool ${tool}`);
+  const challenge = buildV2PaymentRequired(config.x402, input, 'payment_required');
   // The x402 PaymentRequired fields sit at the top level (x402 MCP convention); its `error` is our code.
   return toolError('payment_required', message, {
     ...challenge,
     price_usdc: microToDecimal(priceMicro),
-    x402_accepted: false,
-    alternatives: { api_key: { argument: 'api_key', header: 'X-API-KEY', trial: 'intel_api_key_create' }, session: { argument: 'session', header: 'X-SESSION' } },
+    x402_over_mcp: false,
+    alternatives: {
+      api_key: { argument: 'api_key', header: 'X-API-KEY', create: 'intel_api_key_create (tx_hash of a USDC transfer, or none for a free trial key)' },
+      session: { argument: 'session', header: 'X-SESSION' },
+      rest_x402: { endpoint: tool === 'intel_batch' ? 'POST /batch' : 'POST /intel', headers: ['X-PAYMENT', 'PAYMENT-SIGNATURE'] },
+    },
   });
 }

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../../http/validation.ts';
 import { accessRoutes } from '../../http/routes/access.ts';
 import { graphRoutes } from '../../http/routes/graph.ts';
 import { batchRequestSchema, demoRequestSchema, intelRequestSchema, intelRoutes } from '../../http/routes/intel.ts';
+import { paymentRoutes } from '../../payments/routes.ts';
 
 export const credentialProperties = {
   api_key: { type: 'string', minLength: 1, maxLength: 200, description: 'API key (sk-intel-…) or trial key (ikey_trial_…) that pays for the call. May instead be sent as the X-API-KEY header of the MCP connection.' },
@@ -35,7 +36,8 @@ function find(routes: RouteSpec[], operationId: string): RouteSpec {
 const okSchema = (spec: RouteSpec): JsonSchema => spec.responses[200]?.schema ?? { type: 'object' };
 
 export function toolSchemas(services: AppServices) {
-  const routes = [...intelRoutes(services), ...graphRoutes(services), ...accessRoutes(services)];
+  const routes = [...intelRoutes(services), ...graphRoutes(services), ...accessRoutes(services), ...paymentRoutes(services)];
+  const fundedKey = find(routes, 'createApiKey');
   const graph = find(routes, 'graph');
   const marketShare = find(routes, 'marketShare');
   return {
@@ -45,7 +47,12 @@ export function toolSchemas(services: AppServices) {
     demo: { input: demoRequestSchema, output: okSchema(find(routes, 'demo')) },
     graph: { input: graph.query!, output: okSchema(graph) },
     marketShare: { input: marketShare.params!, output: okSchema(marketShare) },
-    trialKey: { input: { type: 'object', additionalProperties: false, properties: {} }, output: okSchema(find(routes, 'trialKey')) },
+    // With tx_hash: POST /access/api-key (a key funded by that USDC transfer); with no arguments: the
+    // free trial key of GET /api-keys/trial.
+    apiKeyCreate: {
+      input: { type: 'object', oneOf: [fundedKey.body!, { type: 'object', additionalProperties: false, properties: {}, description: 'No arguments: a free trial key' }] },
+      output: { type: 'object', anyOf: [okSchema(fundedKey), okSchema(find(routes, 'trialKey'))] },
+    },
     keyStatus: {
       input: { type: 'object', additionalProperties: false, properties: { api_key: credentialProperties.api_key } },
       output: okSchema(find(routes, 'apiKeyStatus')),
