@@ -55,16 +55,12 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
       },
       handler: async (ctx) => {
         const { company, limit } = ctx.state.query as { company?: string; limit: number };
-        let center: string | null = null;
-        let graph;
-        if (company) {
-          center = await services.graph.findCompanyKey(company);
-          if (!center) throw new DomainError('not_found', `No company named ${JSON.stringify(company.slice(0, 80))} in the graph yet.`);
-          graph = await services.graph.subgraph(center, limit - 1);
-        } else {
-          graph = await services.graph.topGraph(limit);
-        }
-        const hubs = await services.graph.hubCompetitors(10);
+        const center = company ? await services.graph.findCompanyKey(company) : null;
+        if (company && !center) throw new DomainError('not_found', `No company named ${JSON.stringify(company.slice(0, 80))} in the graph yet.`);
+        const [graph, hubs] = await Promise.all([
+          center ? services.graph.subgraph(center, limit - 1) : services.graph.topGraph(limit),
+          services.graph.hubCompetitors(10),
+        ]);
         ctx.body = {
           center,
           nodes: graph.nodes.map(toNode),
