@@ -31,6 +31,7 @@ import { graphRoutes } from './http/routes/graph.ts';
 import { intelRoutes } from './http/routes/intel.ts';
 import { createIntelService, type Engine } from './intel/service.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createPayments } from './payments/service.ts';
 
@@ -86,7 +87,10 @@ const EXPOSED_HEADERS = [
   'X-Request-Id', 'PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE',
   'X-Balance-USDC', 'X-Calls-Remaining', 'X-Reports-Remaining', 'Idempotent-Replayed', 'Retry-After',
 ];
-const ALLOWED_HEADERS = ['Content-Type', 'X-PAYMENT', 'PAYMENT-SIGNATURE', 'X-API-KEY', 'X-SESSION', 'Idempotency-Key', 'X-Request-Id', 'Authorization'];
+const ALLOWED_HEADERS = [
+  'Content-Type', 'X-PAYMENT', 'PAYMENT-SIGNATURE', 'X-API-KEY', 'X-SESSION', 'Idempotency-Key', 'X-Request-Id', 'Authorization',
+  'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID', 'A2A-Version', 'A2A-Extensions',
+];
 
 export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => RouteSpec[] = () => []) {
   const services = createServices(deps);
@@ -99,7 +103,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...graphRoutes(services),
     ...intelRoutes(services),
     ...paymentRoutes(services),
-    ...agentRoutes(services),
+    ...agentRoutes(services, () => routes),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
   );
@@ -128,6 +132,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     }
     await next();
   });
+  app.use(jsonRpcParseErrors); // /mcp and /a2a answer bad JSON with JSON-RPC -32700, not the REST 422
   app.use(koaBody({
     json: true, urlencoded: false, text: false, multipart: false, jsonStrict: true,
     jsonLimit: `${deps.config.bodyLimitKb}kb`,

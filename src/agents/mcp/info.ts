@@ -14,7 +14,7 @@ export function toolSummary(tool: ToolDef) {
   return { name: tool.name, title: tool.title, description: tool.description, price_usdc: tool.price?.usdc ?? '0.00', ...(tool.price?.eliteUsdc ? { elite_price_usdc: tool.price.eliteUsdc } : {}) };
 }
 
-export function mcpInfo(config: Config, tools: ToolDef[]) {
+export function mcpInfo(config: Config, tools: ToolDef[], x402Enabled: boolean) {
   return {
     name: SERVICE.name,
     title: SERVICE.title,
@@ -29,8 +29,9 @@ export function mcpInfo(config: Config, tools: ToolDef[]) {
     usage: 'POST JSON-RPC 2.0 to this URL with Accept: application/json, text/event-stream. 2026-07-28 clients call server/discover; 2025-era clients call initialize.',
     authentication: {
       required: false,
+      x402_enabled: x402Enabled,
       paid_tools: 'Pass api_key or session as tool arguments, or send X-API-KEY / X-SESSION headers on the MCP requests.',
-      x402: 'Paid tools answer without a credential with the x402 MCP payment-required result; x402 payments are not accepted yet.',
+      x402: 'x402 MCP convention: without a credential a paid tool answers with the payment requirements (isError, x402 v2 PaymentRequired in structuredContent); sign one and send it as _meta["x402/payment"] of the tools/call; the settlement comes back in the result\'s _meta["x402/payment-response"].',
     },
     tools: tools.map((t) => ({ ...toolSummary(t), annotations: t.annotations, inputSchema: t.input, outputSchema: t.output })),
     resources: [

@@ -7,8 +7,8 @@ import type { IntelRequest } from '../../intel/service.ts';
 import type { Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
-import { payForTool, receipt, type PaidArgs } from './payment.ts';
-import { toolError, toolResult } from './results.ts';
+import { paidToolResult, payForTool, type PaidArgs } from './payment.ts';
+import { toolError } from './results.ts';
 import type { ToolDef } from './toolDef.ts';
 import type { ToolSchemas } from './schemas.ts';
 
@@ -43,8 +43,8 @@ export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[
           tool: 'intel_analyze', priceMicro, mode, args, meta,
           work: async () => ({ succeeded: true, value: await intel.analyze({ url: args.url, text: args.text, context: args.context, mode, force_refresh: args.force_refresh }) }),
         });
-        if ('unpaid' in outcome) return outcome.unpaid;
-        return toolResult({ ...outcome.paid.value, ...receipt(outcome.credential, outcome.paid, priceMicro) });
+        if (outcome.kind === 'unpaid') return outcome.result;
+        return paidToolResult(outcome);
       },
     },
     {
@@ -74,9 +74,9 @@ export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[
             return { succeeded: succeeded > 0, value: { results, succeeded, failed: results.length - succeeded } };
           },
         });
-        if ('unpaid' in outcome) return outcome.unpaid;
-        if (outcome.paid.value.succeeded === 0) return toolError('batch_failed', 'Every item failed; nothing was charged.', { results: outcome.paid.value.results });
-        return toolResult({ ...outcome.paid.value, ...receipt(outcome.credential, outcome.paid, BATCH_PRICE_MICRO) });
+        if (outcome.kind === 'unpaid') return outcome.result;
+        if (outcome.value.succeeded === 0) return toolError('batch_failed', 'Every item failed; nothing was charged.', { results: outcome.value.results });
+        return paidToolResult(outcome);
       },
     },
   ];

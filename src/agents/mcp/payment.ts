@@ -1,8 +1,10 @@
-// Paying for a tool call: the credential comes from the tool's arguments (api_key / session) or, when
-// it has none, from the X-API-KEY / X-SESSION headers of the MCP request. The charge goes through
-// payForCall, the one way any door charges: reserve → work → capture on success, release on failure.
-// With no credential the result is the x402 MCP convention's "payment required" tool error.
+// Paying for a tool call. A credential comes from the tool's arguments (api_key / session) or, when it
+// has none, from the X-API-KEY / X-SESSION headers of the MCP request, and is charged through
+// payForCall (reserve → work → capture on success, release on failure). Without one, an x402 payment
+// in `_meta["x402/payment"]` pays (x402.ts); with neither, the result is the x402 MCP convention's
+// "payment required" tool error, listing what to sign.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { SettleResponse } from '@x402/core/types';
 import type { AppServices } from '../../app.ts';
 import type { Credential } from '../../billing/credentials.ts';
 import { payForCall, resolveCredential, type PaidOutcome } from '../../billing/payForCall.ts';
@@ -10,9 +12,10 @@ import { STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import type { Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../../lib/money.ts';
-import { buildV2PaymentRequired, challengeInput } from '../../payments/challenge.ts';
+import { buildV2PaymentRequired } from '../../payments/challenge.ts';
 import { currentCall } from '../callContext.ts';
-import { toolError } from './results.ts';
+import { toolError, toolResult } from './results.ts';
+import { payToolWithX402, toolRequirements } from './x402.ts';
 
 export interface PaidArgs { api_key?: string; session?: string; idempotency_key?: string; operator_id?: string | null }
 
@@ -26,7 +29,10 @@ export interface PaidCall<T> {
   work(): Promise<{ succeeded: boolean; value: T }>;
 }
 
-export type PaidResult<T> = { paid: PaidOutcome<T>; credential: Credential } | { unpaid: CallToolResult };
+export type PaidResult<T> =
+  | { kind: 'credential'; value: T; receipt: Record<string, unknown> }
+  | { kind: 'x402'; value: T; receipt: Record<string, unknown>; settlement?: SettleResponse }
+  | { kind: 'unpaid'; result: CallToolResult };
 
 export async function payForTool<T>(services: AppServices, call: PaidCall<T>): Promise<PaidResult<T>> {
   const http = currentCall();
@@ -34,42 +40,64 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
   const credential = await resolveCredential(services.credentials, fromArgs
     ? { session: call.args.session, apiKey: call.args.api_key }
     : { session: http.sessionHeader, apiKey: http.apiKeyHeader });
-  if (credential === null) {
-    if (call.meta?.['x402/payment'] !== undefined) {
-      throw new DomainError('x402_not_enabled', 'x402 payments are not accepted over MCP yet; pass api_key (or session) to the tool, or pay with x402 over REST (POST /intel, POST /batch).');
-    }
-    return { unpaid: await paymentRequired(services, call.tool, call.priceMicro) };
+  if (credential !== null) {
+    const paid = await payForCall(services, {
+      credential, priceMicro: call.priceMicro, route: `mcp:${call.tool}`, requestId: http.requestId,
+      mode: call.mode, operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
+    }, call.work);
+    if (paid.captureError) http.log?.error({ err: paid.captureError }, 'capture failed after a successful tool call; the hold will be swept back');
+    return { kind: 'credential', value: paid.value, receipt: receipt(credential, paid, call.priceMicro) };
   }
-  const paid = await payForCall(services, {
-    credential, priceMicro: call.priceMicro, route: `mcp:${call.tool}`, requestId: http.requestId,
-    mode: call.mode, operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
-  }, call.work);
-  if (paid.captureError) http.log?.error({ err: paid.captureError }, 'capture failed after a successful tool call; the hold will be swept back');
-  return { paid, credential };
+
+  const payment = call.meta?.['x402/payment'];
+  if (payment === undefined) return { kind: 'unpaid', result: await paymentRequired(services, call.tool, call.priceMicro) };
+  if (!services.payments.x402.enabled) {
+    throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pass api_key or session.');
+  }
+  try {
+    const paid = await payToolWithX402(services, { tool: call.tool, priceMicro: call.priceMicro, payment, work: call.work });
+    if (!paid.settled) return { kind: 'x402', value: paid.value, receipt: {} };
+    return {
+      kind: 'x402', value: paid.value, settlement: paid.settlement,
+      receipt: { price_paid_usdc: microToDecimal(call.priceMicro), paid_with: 'x402', idempotent_replayed: paid.replayed, network: paid.settlement.network, transaction: paid.settlement.transaction },
+    };
+  } catch (err) {
+    // A payment that does not fit: the requirements again with the reason, so the client can sign anew.
+    if (err instanceof DomainError && err.code === 'payment_invalid') {
+      return { kind: 'unpaid', result: await paymentRequired(services, call.tool, call.priceMicro, { code: err.code, message: err.message, details: err.details }) };
+    }
+    throw err;
+  }
+}
+
+/** The successful result of a paid call: the value, what was paid, and the x402 settlement in `_meta`. */
+export function paidToolResult<T extends object>(paid: Exclude<PaidResult<T>, { kind: 'unpaid' }>): CallToolResult {
+  const result = toolResult({ ...paid.value, ...paid.receipt });
+  return paid.kind === 'x402' && paid.settlement ? { ...result, _meta: { 'x402/payment-response': paid.settlement } } : result;
 }
 
 /** What the caller paid with and what it has left, as the HTTP API says in its balance headers. */
-export function receipt(credential: Credential, paid: PaidOutcome<unknown>, priceMicro: number) {
+function receipt(credential: Credential, paid: PaidOutcome<unknown>, priceMicro: number) {
   const base = { price_paid_usdc: microToDecimal(priceMicro), paid_with: credential.kind, idempotent_replayed: paid.replayed };
   if (!paid.charge) return base;
   if (credential.kind === 'session') return { ...base, reports_remaining: Math.max(0, credential.reportsTotal - paid.charge.reportsUsed) };
   return { ...base, balance_usdc: microToNumber(paid.charge.balanceMicro), calls_remaining: Math.floor(paid.charge.balanceMicro / STANDARD_PRICE_MICRO) };
 }
 
-async function paymentRequired(services: AppServices, tool: string, priceMicro: number): Promise<CallToolResult> {
+async function paymentRequired(services: AppServices, tool: string, priceMicro: number, failure?: { code: string; message: string; details?: Record<string, unknown> }): Promise<CallToolResult> {
   const { config } = services;
-  const message = `Payment required: ${microToDecimal(priceMicro)} USDC. Pass api_key (an API key or a free trial key from the intel_api_key_create tool) or session to ${tool}, or set the X-API-KEY header on the MCP connection.`;
-  const input = await challengeInput(config, priceMicro, '/mcp', `MCP tool ${tool}`);
-  const challenge = buildV2PaymentRequired(config.x402, input, 'payment_required');
+  const message = failure?.message ?? `Payment required: ${microToDecimal(priceMicro)} USDC. Pass api_key (an API key, or a free trial key from intel_api_key_create) or session to ${tool}, set the X-API-KEY header on the MCP connection, or sign one of accepts[] and send it in _meta["x402/payment"].`;
+  const requirements = await toolRequirements(services, tool, priceMicro);
+  const code = failure?.code ?? 'payment_required';
   // The x402 PaymentRequired fields sit at the top level (x402 MCP convention); its `error` is our code.
-  return toolError('payment_required', message, {
-    ...challenge,
+  return toolError(code, message, {
+    ...buildV2PaymentRequired(config.x402, requirements.input, code),
+    ...(failure?.details ? { details: failure.details } : {}),
     price_usdc: microToDecimal(priceMicro),
-    x402_over_mcp: false,
+    x402_enabled: services.payments.x402.enabled,
     alternatives: {
-      api_key: { argument: 'api_key', header: 'X-API-KEY', create: 'intel_api_key_create (tx_hash of a USDC transfer, or none for a free trial key)' },
+      api_key: { argument: 'api_key', header: 'X-API-KEY', create: 'intel_api_key_create (tx_hash of a USDC transfer, or no arguments for a free trial key)' },
       session: { argument: 'session', header: 'X-SESSION' },
-      rest_x402: { endpoint: tool === 'intel_batch' ? 'POST /batch' : 'POST /intel', headers: ['X-PAYMENT', 'PAYMENT-SIGNATURE'] },
     },
   });
 }

@@ -34,7 +34,7 @@ export function mcpRoutes(services: AppServices, tools: ToolDef[]): RouteSpec[] 
   return [
     {
       method: 'POST', path: MCP_PATH, operationId: 'mcp', summary: 'MCP endpoint (JSON-RPC 2.0, streamable HTTP, stateless)', tags: ['agents'],
-      description: 'Serves 2026-07-28 clients (server/discover, per-request _meta) and 2025-era clients (initialize). Tools: intel_analyze, intel_batch (paid with api_key or session arguments, or X-API-KEY / X-SESSION headers), intel_demo, intel_graph, intel_market_share, intel_api_key_create, intel_api_key_status.',
+      description: 'Serves 2026-07-28 clients (server/discover, per-request _meta) and 2025-era clients (initialize). Tools: intel_analyze, intel_batch (paid with api_key or session arguments, X-API-KEY / X-SESSION headers, or x402 in _meta["x402/payment"]), intel_demo, intel_graph, intel_market_share, intel_api_key_create, intel_api_key_status.',
       body: mcpRequestSchema,
       responses: {
         200: { description: 'JSON-RPC response (application/json, or text/event-stream for 2025-era clients)', schema: { type: 'object' } },
@@ -64,7 +64,7 @@ export function mcpRoutes(services: AppServices, tools: ToolDef[]): RouteSpec[] 
           ctx.body = jsonRpcError(-32000, 'Method not allowed: this stateless MCP server opens no event stream; POST JSON-RPC requests instead.');
           return;
         }
-        ctx.body = mcpInfo(config, tools);
+        ctx.body = mcpInfo(config, tools, services.payments.x402.enabled);
       },
     },
     {

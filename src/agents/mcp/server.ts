@@ -4,6 +4,8 @@
 // (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.
 import { fromJsonSchema, McpServer, type jsonSchemaValidator, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { AppServices } from '../../app.ts';
+import { BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
+import { microToDecimal } from '../../lib/money.ts';
 import { ajv, toIssues, type JsonSchema } from '../../http/validation.ts';
 import { BUILD_VERSION, SERVICE } from '../../http/serviceInfo.ts';
 import { currentCall } from '../callContext.ts';
@@ -17,8 +19,9 @@ import type { ToolDef } from './toolDef.ts';
 
 export const MCP_INSTRUCTIONS =
   'Competitive intelligence on companies, products and markets. Free: intel_demo (short text), intel_graph, intel_market_share. ' +
-  'Paid: intel_analyze (0.05 USDC, elite modes 1.00) and intel_batch (0.20 USDC) with api_key or session; ' +
-  'intel_api_key_create issues a free trial key to start with.';
+  `Paid: intel_analyze (${microToDecimal(modePriceMicro('competitive'))} USDC, elite modes ${microToDecimal(modePriceMicro('sales_enablement'))}) ` +
+  `and intel_batch (${microToDecimal(BATCH_PRICE_MICRO)} USDC) with api_key or session; ` +
+  'intel_api_key_create issues a key (funded by a USDC transfer, or a free trial key) to start with.';
 
 const httpValidator: jsonSchemaValidator = {
   getValidator(schema) {

@@ -1,0 +1,69 @@
+// The one description every discovery document is rendered from: the service (serviceInfo.ts), the
+// price table (prices.ts via the /pricing document), the live route list, the MCP tools, and the x402
+// requirements the payment challenge itself issues. Documents never restate a price, path or address.
+import type { AppServices } from '../../app.ts';
+import { BATCH_PRICE_MICRO, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
+import type { RouteSpec } from '../../http/route.ts';
+import { pricingDocument } from '../../http/routes/service.ts';
+import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../../http/serviceInfo.ts';
+import { microToDecimal } from '../../lib/money.ts';
+import { buildV1Accepts, buildV2PaymentRequired, challengeInput } from '../../payments/challenge.ts';
+import { A2A_JSONRPC_PATH, A2A_REST_PATH } from '../a2a/card.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../mcp/info.ts';
+import type { ToolDef } from '../mcp/toolDef.ts';
+
+/** At most 100 characters (the MCP server card's limit). */
+export const TAGLINE = 'Competitive intelligence for AI agents: analyses, competitive graph, market share; USDC per call.';
+/** At most 20 characters (the plugin manifest's limit). */
+export const SHORT_NAME = 'Competitive Intel';
+
+export interface DiscoveryInputs { tools: ToolDef[]; routes: () => RouteSpec[] }
+
+/**
+ * The paid resources and what their x402 challenge asks: the same builder and descriptions as the 402
+ * of GET /intel and GET /batch (src/http/routes/paidProbes.ts; the discovery test compares them).
+ */
+export const PAID_RESOURCES = [
+  { method: 'POST', path: '/intel', priceMicro: STANDARD_PRICE_MICRO, description: 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)' },
+  { method: 'POST', path: '/batch', priceMicro: BATCH_PRICE_MICRO, description: 'Batch competitive intelligence, up to 10 items (0.20 USDC)' },
+] as const;
+
+export async function paidResources(services: AppServices) {
+  const { config } = services;
+  return Promise.all(PAID_RESOURCES.map(async (r) => {
+    const input = await challengeInput(config, r.priceMicro, r.path, r.description);
+    return { ...r, url: input.resourceUrl, priceUsdc: microToDecimal(r.priceMicro), v1: buildV1Accepts(config.x402, input), v2: buildV2PaymentRequired(config.x402, input, 'payment_required').accepts };
+  }));
+}
+
+export function describe(services: AppServices, inputs: DiscoveryInputs) {
+  const base = services.config.publicBaseUrl;
+  return {
+    name: SERVICE.name,
+    title: SERVICE.title,
+    shortName: SHORT_NAME,
+    tagline: TAGLINE,
+    description: SERVICE.description,
+    version: INTERFACE_VERSION,
+    build: BUILD_VERSION,
+    base,
+    host: new URL(base).hostname,
+    networks: SERVICE.networks,
+    pricing: pricingDocument(),
+    tools: inputs.tools,
+    mcpVersions: MCP_PROTOCOL_VERSIONS,
+    /** Public endpoints, as the OpenAPI document lists them (no HEAD twins, no asset routes). */
+    endpoints: () => inputs.routes().filter((r) => !r.hidden && r.method !== 'HEAD'),
+    contact: { security: services.config.securityContact, email: services.config.maintainerEmail },
+    url: {
+      docs: `${base}/docs`, openapi: `${base}/openapi.json`, openapiYaml: `${base}/openapi.yaml`, pricing: `${base}/pricing`,
+      llms: `${base}/llms.txt`, llmsFull: `${base}/llms-full.txt`, mcp: `${base}/mcp`, mcpServerCard: `${base}/mcp/server-card`,
+      agentCard: `${base}/.well-known/agent-card.json`, a2aJsonRpc: `${base}${A2A_JSONRPC_PATH}`, a2aRest: `${base}${A2A_REST_PATH}`,
+      messageSend: `${base}/message/send`, x402: `${base}/.well-known/x402`, resources: `${base}/discovery/resources`,
+      terms: `${base}/terms`, privacy: `${base}/privacy`, securityTxt: `${base}/.well-known/security.txt`,
+      logo: `${base}/logo.svg`, sitemap: `${base}/sitemap.xml`, trial: `${base}/api-keys/trial`,
+    },
+  };
+}
+
+export type ServiceDescription = ReturnType<typeof describe>;

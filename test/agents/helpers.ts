@@ -1,0 +1,65 @@
+// Shared by the agent tests: the real app behind a public base URL (a fetch that maps the public URL to
+// the loopback server, as a reverse proxy would), MCP clients of both eras from the SDK, admin keys.
+import { request } from 'node:http';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
+
+export const PUBLIC_BASE = 'https://intel.example.test';
+export type Era = '2025' | '2026-07-28';
+export const ERAS: Era[] = ['2025', '2026-07-28'];
+
+export function startAgentApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp({ env: { PUBLIC_BASE_URL: PUBLIC_BASE, ...env } });
+}
+
+/** A fetch that sends requests for the public URL to the test server, from one client address. */
+export function proxiedFetch(t: TestApp, ip = randomIp()): typeof fetch {
+  return ((input: string | URL | Request, init: RequestInit = {}) => {
+    const url = (input instanceof Request ? input.url : String(input)).replace(PUBLIC_BASE, t.url);
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init.headers).forEach((v, k) => headers.set(k, v));
+    headers.set('x-forwarded-for', ip);
+    const body = init.body ?? (input instanceof Request ? input.body : undefined);
+    return fetch(url, { ...init, method: init.method ?? (input instanceof Request ? input.method : undefined), headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  }) as typeof fetch;
+}
+
+/** An SDK client: 2025 clients initialize; 2026-07-28 clients call server/discover. */
+export async function mcpClient(t: TestApp, era: Era, opts: { headers?: Record<string, string>; ip?: string } = {}): Promise<Client> {
+  const client = new Client({ name: 'agents-test', version: '1.0.0' }, { versionNegotiation: { mode: era === '2025' ? 'legacy' : { pin: era } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), {
+    requestInit: { headers: { 'x-forwarded-for': opts.ip ?? randomIp(), ...(opts.headers ?? {}) } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+export async function call(client: Client, name: string, args: Record<string, unknown> = {}, meta?: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) });
+  return result as { isError?: boolean; structuredContent?: any; content: { type: string; text?: string }[]; _meta?: Record<string, any> };
+}
+
+export async function adminKey(t: TestApp, balanceUsdc = 20): Promise<string> {
+  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balanceUsdc }) });
+  return (await json(res)).api_key;
+}
+
+export async function balance(t: TestApp, key: string): Promise<number> {
+  return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc;
+}
+
+export const LONG_TEXT = (tag: string) => `${tag} ${Date.now()} is a startup building payments processing APIs for online merchants in Europe, competing on developer experience.`;
+export const NOTION = 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis together.';
+
+/** A request with exactly these headers (fetch will not send a Host of our choosing). */
+export function rawRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
