@@ -4,7 +4,7 @@
 import type { AppServices } from '../../app.ts';
 import { ELITE_MODES, STANDARD_MODES, type Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { demoView } from '../views.ts';
+import { demoView } from '../../intel/demo.ts';
 
 /** The demo analyzes at most this many characters (POST /demo's limit). */
 export const MAX_ANALYZED_CHARS = 300;

@@ -2,7 +2,8 @@
 // GET /graph/market-share/{sector}, with the same limits.
 import type { AppServices } from '../../app.ts';
 import { currentCall } from '../callContext.ts';
-import { demoView, graphView, marketShareView } from '../views.ts';
+import { demoView } from '../../intel/demo.ts';
+import { graphView, marketShareView } from '../../graph/views.ts';
 import { toolResult } from './results.ts';
 import type { ToolDef } from './toolDef.ts';
 import type { ToolSchemas } from './schemas.ts';

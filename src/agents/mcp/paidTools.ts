@@ -2,10 +2,9 @@
 // POST /batch (same prices, same order of checks: arguments, then payment, then work; one charge per
 // successful call, none on error).
 import type { AppServices } from '../../app.ts';
-import { BATCH_PRICE_MICRO, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
-import type { IntelRequest } from '../../intel/service.ts';
+import { BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
+import { batchItems, refuseEliteModes, runBatch } from '../../intel/batch.ts';
 import type { Mode } from '../../intel/types.ts';
-import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { paidToolResult, payForTool, type PaidArgs } from './payment.ts';
 import { toolError } from './results.ts';
@@ -17,13 +16,6 @@ interface BatchArgs extends PaidArgs {
   items?: { url?: string | null; text?: string | null; context?: string | null; id?: string | null; mode?: Mode | null }[];
   companies?: string[];
   mode?: Mode | null;
-}
-
-function batchItems(args: BatchArgs): { id: string; request: IntelRequest }[] {
-  if (args.items) {
-    return args.items.map((item, i) => ({ id: item.id ?? String(i), request: { url: item.url, text: item.text, context: item.context, mode: item.mode ?? 'competitive' } }));
-  }
-  return (args.companies ?? []).map((name, i) => ({ id: String(i), request: { text: name, mode: args.mode ?? 'competitive', nameOnly: true } }));
 }
 
 export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[] {
@@ -56,22 +48,12 @@ export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       price: { usdc: microToDecimal(BATCH_PRICE_MICRO) },
       async run(args: BatchArgs, meta) {
         const items = batchItems(args);
-        const elite = items.map((item, i) => ({ i, mode: item.request.mode })).filter((x) => isEliteMode(x.mode));
-        if (elite.length) throw new DomainError('elite_mode_not_batchable', `Elite modes are not available in a batch (items ${elite.map((e) => e.i).join(', ')}); call intel_analyze for them.`);
+        refuseEliteModes(items, 'intel_analyze');
         const outcome = await payForTool(services, {
           tool: 'intel_batch', priceMicro: BATCH_PRICE_MICRO, args, meta,
           work: async () => {
-            const results = [];
-            for (const item of items) {
-              try {
-                results.push({ id: item.id, status: 'ok', result: await intel.analyze(item.request) });
-              } catch (err) {
-                if (!(err instanceof DomainError)) throw err;
-                results.push({ id: item.id, status: 'error', error: { error: err.code, message: err.message } });
-              }
-            }
-            const succeeded = results.filter((r) => r.status === 'ok').length;
-            return { succeeded: succeeded > 0, value: { results, succeeded, failed: results.length - succeeded } };
+            const batch = await runBatch(intel, items);
+            return { succeeded: batch.succeeded > 0, value: batch };
           },
         });
         if (outcome.kind === 'unpaid') return outcome.result;

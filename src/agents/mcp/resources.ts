@@ -5,7 +5,7 @@ import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTempla
 import type { AppServices } from '../../app.ts';
 import { pricingDocument } from '../../http/routes/service.ts';
 import { REPORT_SECTORS } from '../../knowledge/types.ts';
-import { marketShareView } from '../views.ts';
+import { marketShareView } from '../../graph/views.ts';
 
 export const PRICING_URI = 'intel://pricing';
 export const MARKET_SHARE_TEMPLATE = 'intel://market-share/{sector}';

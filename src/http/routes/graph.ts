@@ -2,11 +2,9 @@
 import type { RouteSpec } from '../route.ts';
 import type { AppServices } from '../../app.ts';
 import { REPORT_SECTORS } from '../../knowledge/types.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { MARKET_SHARE_TTL_S, graphView, marketShareView } from '../../graph/views.ts';
 
 const MAX_LIMIT = 500;
-/** The report aggregates a whole sector; it is recomputed at most this often (generated_at tells when). */
-export const MARKET_SHARE_TTL_S = 30;
 
 const nodeSchema = {
   type: 'object',
@@ -33,11 +31,6 @@ const edgeSchema = {
   },
 };
 
-function toNode(n: Record<string, unknown>) {
-  const { key, ...rest } = n;
-  return { id: key, ...rest, categories: rest.categories ?? [], last_analyzed: rest.last_analyzed ?? null };
-}
-
 export function graphRoutes(services: AppServices): RouteSpec[] {
   return [
     {
@@ -54,19 +47,7 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
         404: { description: 'not_found: no such company in the graph' },
       },
       handler: async (ctx) => {
-        const { company, limit } = ctx.state.query as { company?: string; limit: number };
-        const center = company ? await services.graph.findCompanyKey(company) : null;
-        if (company && !center) throw new DomainError('not_found', `No company named ${JSON.stringify(company.slice(0, 80))} in the graph yet.`);
-        const [graph, hubs] = await Promise.all([
-          center ? services.graph.subgraph(center, limit - 1) : services.graph.topGraph(limit),
-          services.graph.hubCompetitors(10),
-        ]);
-        ctx.body = {
-          center,
-          nodes: graph.nodes.map(toNode),
-          edges: graph.edges,
-          hub_competitors: hubs.map((h) => ({ name: h.name, id: h.key, mentions: h.mentions })),
-        };
+        ctx.body = await graphView(services, ctx.state.query as { company?: string; limit: number });
       },
     },
     {
@@ -75,32 +56,7 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
       params: { type: 'object', required: ['sector'], properties: { sector: { enum: REPORT_SECTORS } } },
       responses: { 200: { description: 'Market-share report (spec 2.8)', schema: { type: 'object', required: ['graph_stats', 'market_intelligence', 'top_players', 'emerging_threats', 'recommendation', 'agent_action'], properties: { sector: { type: 'string' }, graph_stats: { type: 'object' }, market_intelligence: { type: 'object' }, top_players: { type: 'array' }, emerging_threats: { type: 'array' }, recommendation: { type: 'string' }, agent_action: { enum: ['enter_now', 'enter_with_caution', 'avoid'] } } } } },
       handler: async (ctx) => {
-        const sector: string = ctx.state.params.sector;
-        const cacheKey = `intel:market-share:${sector}`;
-        const cached = await services.redis.get(cacheKey);
-        if (cached) {
-          ctx.type = 'application/json';
-          ctx.body = cached;
-          return;
-        }
-        const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
-        const report = {
-          sector,
-          graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_links: stats.links },
-          market_intelligence: {
-            saturation_score: stats.saturation,
-            avg_moat_strength: stats.avg_moat,
-            avg_competitors_per_company: stats.avg_peers,
-            market_maturity_distribution: { mature: stats.mature, growing: stats.growing, emerging: stats.emerging },
-          },
-          top_players: topPlayers,
-          emerging_threats: emergingThreats,
-          recommendation: stats.recommendation,
-          agent_action: stats.agent_action,
-          generated_at: services.clock.now().toISOString(),
-        };
-        await services.redis.set(cacheKey, JSON.stringify(report), 'EX', MARKET_SHARE_TTL_S);
-        ctx.body = report;
+        ctx.body = await marketShareView(services, ctx.state.params.sector);
       },
     },
   ];

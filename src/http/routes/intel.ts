@@ -2,16 +2,16 @@
 import type { Context } from 'koa';
 import type { RouteSpec } from '../route.ts';
 import type { AppServices } from '../../app.ts';
-import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
+import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';
 import { MODES, STANDARD_MODES, type Mode } from '../../intel/types.ts';
 import { renderReport } from '../../intel/report.ts';
-import type { IntelRequest } from '../../intel/service.ts';
+import { batchItems, refuseEliteModes, runBatch } from '../../intel/batch.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { paymentGate } from '../paymentGate.ts';
 import { ValidationFailed } from '../errors.ts';
-import { takeFromWindow } from '../rateLimit.ts';
+import { demoView } from '../../intel/demo.ts';
 import { challengeSchema } from './paidProbes.ts';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
@@ -46,14 +46,6 @@ export const demoRequestSchema = {
 };
 
 const modeOf = (ctx: Context): Mode => ctx.state.body.mode ?? 'competitive';
-
-interface BatchItem { id: string; request: IntelRequest }
-function batchItems(body: any): BatchItem[] {
-  if (body.items) {
-    return body.items.map((item: any, i: number) => ({ id: item.id ?? String(i), request: { url: item.url, text: item.text, context: item.context, mode: item.mode ?? 'competitive' } }));
-  }
-  return body.companies.map((name: string, i: number) => ({ id: String(i), request: { text: name, mode: body.mode ?? 'competitive', nameOnly: true } }));
-}
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
@@ -96,8 +88,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
       responses: { 200: { description: 'Per-item results', schema: { type: 'object', properties: { results: { type: 'array' }, succeeded: { type: 'integer' }, failed: { type: 'integer' }, price_paid_usdc: { type: 'string' } } } }, 402: { description: 'Payment challenge or refusal', schema: challengeSchema }, 422: { description: 'Validation error, elite_mode_not_batchable, or batch_failed (every item failed: nothing charged)' } },
       use: [
         async (ctx, next) => {
-          const elite = batchItems(ctx.state.body).map((item, i) => ({ i, mode: item.request.mode })).filter((x) => isEliteMode(x.mode));
-          if (elite.length) throw new DomainError('elite_mode_not_batchable', `Elite modes are not available in a batch (items ${elite.map((e) => e.i).join(', ')}); call POST /intel for them.`);
+          refuseEliteModes(batchItems(ctx.state.body), 'POST /intel');
           await next();
         },
         paymentGate(services, {
@@ -106,23 +97,13 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         }),
       ],
       handler: async (ctx) => {
-        const items = batchItems(ctx.state.body);
-        const results = [];
-        for (const item of items) {
-          try {
-            results.push({ id: item.id, status: 'ok', result: await intel.analyze(item.request) });
-          } catch (err) {
-            if (!(err instanceof DomainError)) throw err;
-            results.push({ id: item.id, status: 'error', error: { error: err.code, message: err.message } });
-          }
-        }
-        const succeeded = results.filter((r) => r.status === 'ok').length;
+        const { results, succeeded, failed } = await runBatch(intel, batchItems(ctx.state.body));
         if (succeeded === 0) {
           ctx.status = 422;
           ctx.body = { error: 'batch_failed', message: 'Every item failed; nothing was charged.', request_id: ctx.state.requestId, results };
           return;
         }
-        ctx.body = { results, succeeded, failed: results.length - succeeded, price_paid_usdc: microToDecimal(BATCH_PRICE_MICRO), paid_with: ctx.state.credential?.kind ?? 'x402' };
+        ctx.body = { results, succeeded, failed, price_paid_usdc: microToDecimal(BATCH_PRICE_MICRO), paid_with: ctx.state.credential?.kind ?? 'x402' };
       },
     },
     {
@@ -131,20 +112,12 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
       body: demoRequestSchema,
       responses: { 200: { description: 'positioning_summary and market_score', schema: { type: 'object', required: ['positioning_summary', 'market_score'] } }, 429: { description: 'rate_limit_exceeded' } },
       handler: async (ctx) => {
-        const limit = await takeFromWindow(services.redis, `intel:demo:${ctx.ip}`, config.demoCallsPerHour, 3600, services.clock.now().getTime());
-        if (!limit.allowed) {
-          ctx.set('Retry-After', String(limit.retryAfterSeconds));
-          throw new DomainError('rate_limit_exceeded', `The demo allows ${config.demoCallsPerHour} calls per hour per address; try again in ${limit.retryAfterSeconds} s, or get a free trial key at GET /api-keys/trial.`);
+        try {
+          ctx.body = await demoView(services, ctx.state.body, ctx.ip);
+        } catch (err) {
+          if (err instanceof DomainError && err.code === 'rate_limit_exceeded') ctx.set('Retry-After', String(err.details?.retry_after_s ?? 3600));
+          throw err;
         }
-        const mode: Mode = ctx.state.body.mode ?? 'competitive';
-        const result = await services.engine.analyze({ text: ctx.state.body.text, mode, demo: true });
-        ctx.body = {
-          positioning_summary: result.analysis.positioning_summary,
-          market_score: result.analysis.market_score,
-          mode, detected_language: result.detected_language, market_context: result.market_context,
-          demo: true,
-          note: 'Competitors, pain points, sources and mode insight come with POST /intel (0.05 USDC; a free trial key: GET /api-keys/trial).',
-        };
       },
     },
     {
