@@ -23,8 +23,14 @@ export interface LedgerEntry { id: string; op: string; amount: number; unit: str
 type ScriptRunner = (keys: string[], args: (string | number)[]) => Promise<string[]>;
 
 export function createLedger(redis: Redis, clock: Clock) {
+  // defineCommand runs each script by its SHA (EVALSHA), sending the Lua text only once per connection.
+  const commands = redis as unknown as Record<string, (...args: (string | number)[]) => Promise<string[]>>;
   const run = Object.fromEntries(
-    Object.entries(SCRIPTS).map(([name, lua]) => [name, ((keys, args) => redis.eval(lua, keys.length, ...keys, ...args)) as ScriptRunner]),
+    Object.entries(SCRIPTS).map(([name, lua]) => {
+      const command = `intelLedger_${name}`;
+      if (!commands[command]) redis.defineCommand(command, { lua });
+      return [name, ((keys, args) => commands[command](keys.length, ...keys, ...args)) as ScriptRunner];
+    }),
   ) as Record<keyof typeof SCRIPTS, ScriptRunner>;
 
   return {

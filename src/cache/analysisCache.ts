@@ -14,7 +14,8 @@ export function createAnalysisCache(redis: Redis, clock: Clock, ttlSeconds = CAC
   return {
     async get<T>(key: string): Promise<T | null> {
       const raw = await redis.get(entryKey(key));
-      await redis.hincrby(STATS, raw === null ? 'misses' : 'hits', 1);
+      // Not awaited: commands on one connection run in order, so a later stats() still counts it.
+      redis.hincrby(STATS, raw === null ? 'misses' : 'hits', 1).catch(() => {});
       return raw === null ? null : (JSON.parse(raw) as T);
     },
 
