@@ -19,10 +19,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { isPidAlive, isPortOpen, readPidFile } from './process.ts';
 
 export interface LocalNeo4j {
   uri: string;
@@ -79,7 +79,7 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
   // of them builds and starts the JVM; the others then find it running and reuse it.
   const plan = await withLock(path.join(home, 'launcher.lock'), 'another launcher is starting Neo4j', log, async () => {
     // 1. Reuse a server that is already running for this data directory.
-    const pid = readPid(pidFile);
+    const pid = readPidFile(pidFile);
     const running = pid === null ? null : runningNeo4jLocal(pid);
     if (pid !== null && running !== null && running.boltPort !== null && running.boltPort !== boltPort) {
       throw new Error(
@@ -87,7 +87,7 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
           `not ${boltPort}; stop it or use that port.`,
       );
     }
-    if (await portAnswers(boltPort)) {
+    if (await isPortOpen(boltPort)) {
       if (pid !== null && running !== null) return { kind: 'reuse' as const, pid, running };
       throw new Error(
         `Port ${HOST}:${boltPort} is already in use, but not by a local Neo4j started for ${home} ` +
@@ -138,13 +138,13 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
   if (plan.kind !== 'spawned') {
     if (plan.kind === 'wait') {
       log(`neo4j: server pid ${plan.pid} is still starting; waiting for ${uri}`);
-      if (!(await waitForPort(boltPort, READY_TIMEOUT_MS, () => isAlive(plan.pid)))) {
+      if (!(await waitForPort(boltPort, READY_TIMEOUT_MS, () => isPidAlive(plan.pid)))) {
         throw new Error(`The local Neo4j (pid ${plan.pid}) never opened ${uri}; see ${home}/logs/debug.log`);
       }
     }
     // HTTP opens about a second after Bolt (the databases are already up once Bolt answers).
     const serverHttpPort = plan.running.httpPort ?? httpPort;
-    const httpUp = serverHttpPort > 0 && (await waitForPort(serverHttpPort, 30_000, () => isAlive(plan.pid)));
+    const httpUp = serverHttpPort > 0 && (await waitForPort(serverHttpPort, 30_000, () => isPidAlive(plan.pid)));
     const httpUrl = httpUp ? `http://${HOST}:${serverHttpPort}` : null;
     log(`neo4j: reusing running server (pid ${plan.pid}) at ${uri}`);
     return { uri, httpUrl, reused: true, stop: async () => {} };
@@ -161,7 +161,7 @@ export async function startLocalNeo4j(opts: StartLocalNeo4jOptions): Promise<Loc
   process.once('exit', killOnExit);
   void exited.then(() => {
     process.removeListener('exit', killOnExit);
-    if (childPid !== undefined && readPid(pidFile) === childPid) rmSync(pidFile, { force: true });
+    if (childPid !== undefined && readPidFile(pidFile) === childPid) rmSync(pidFile, { force: true });
   });
 
   const ready = await waitForReady(child, exited, spawnError, log);
@@ -303,9 +303,9 @@ async function withLock<T>(file: string, what: string, log: (msg: string) => voi
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    const owner = readPid(file);
+    const owner = readPidFile(file);
     const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if ((owner !== null && !isAlive(owner)) || (owner === null && age > 5000)) {
+    if ((owner !== null && !isPidAlive(owner)) || (owner === null && age > 5000)) {
       rmSync(file, { force: true }); // left behind by a process that died
       continue;
     }
@@ -319,7 +319,7 @@ async function withLock<T>(file: string, what: string, log: (msg: string) => voi
   try {
     return await fn();
   } finally {
-    if (readPid(file) === process.pid) rmSync(file, { force: true });
+    if (readPidFile(file) === process.pid) rmSync(file, { force: true });
   }
 }
 
@@ -355,30 +355,14 @@ function onPath(cmd: string): boolean {
   });
 }
 
-function readPid(file: string): number | null {
-  try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Non-null if the pid is alive and (where /proc exists) really our JVM rather than an unrelated process
  * that reused the pid; its ports are read from its command line when possible.
  */
 function runningNeo4jLocal(pid: number): { boltPort: number | null; httpPort: number | null } | null {
-  if (!isAlive(pid)) return null;
+  if (!isPidAlive(pid)) return null;
   let argv: string[];
   try {
     argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -394,23 +378,11 @@ function runningNeo4jLocal(pid: number): { boltPort: number | null; httpPort: nu
   return { boltPort: option('--bolt-port'), httpPort: option('--http-port') };
 }
 
-function portAnswers(port: number, timeoutMs = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: HOST, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 async function waitForPort(port: number, timeoutMs: number, stillHopeful: () => boolean): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && stillHopeful()) {
-    if (await portAnswers(port)) return true;
+    if (await isPortOpen(port)) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;

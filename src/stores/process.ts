@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
-export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
+export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host });
     const done = (open: boolean) => { socket.destroy(); resolve(open); };
@@ -13,8 +13,9 @@ export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 500): P
   });
 }
 
+/** A process we may not signal (EPERM) is alive too. */
 export function isPidAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
 }
 
 export function readPidFile(path: string): number | null {
