@@ -9,8 +9,9 @@ import { sha256Hex } from '../lib/hash.ts';
 import { newId } from '../lib/ids.ts';
 import { microToDecimal } from '../lib/money.ts';
 import { modePriceMicro } from '../billing/prices.ts';
-import type { EngineInput, EngineResult, Mode, Trend } from './types.ts';
-import { computeTrend } from './trend.ts';
+import type { Confidence, EngineInput, EngineResult, Mode, Recommendation, ThreatLevel, Trend } from './types.ts';
+import type { Maturity } from '../knowledge/types.ts';
+import { computeTrend, type PreviousAnalysis } from './trend.ts';
 
 export const MIN_TEXT_LENGTH = 50;
 
@@ -57,12 +58,13 @@ export function checkInput(req: IntelRequest): void {
   }
 }
 
-function toPrevious(s: Snapshot) {
+function toPrevious(s: Snapshot): PreviousAnalysis {
   return {
     analyzed_at: s.analyzed_at,
-    market_score: { moat_strength: s.moat_strength, threat_level: s.threat_level, market_maturity: s.market_maturity, agent_recommendation: s.agent_recommendation, signals: [] },
+    // The graph stores what the analysis wrote, so these strings are the closed value lists again.
+    market_score: { moat_strength: s.moat_strength, threat_level: s.threat_level as ThreatLevel, market_maturity: s.market_maturity as Maturity, agent_recommendation: s.agent_recommendation as Recommendation, signals: [] },
     detected_competitors: s.competitors ?? [],
-    confidence: s.confidence,
+    confidence: s.confidence as Confidence,
   };
 }
 
@@ -76,7 +78,7 @@ export function createIntelService(deps: { engine: Engine; cache: AnalysisCache;
     const a = result.analysis;
     const subjectKey = companyKey(a.entity.name || a.company_or_product);
     const previous = await deps.graph.previousAnalyses(subjectKey, 5);
-    const trend = computeTrend(previous.snapshots.map(toPrevious) as never, a);
+    const trend = computeTrend(previous.snapshots.map(toPrevious), a);
     trend.snapshot_count = previous.count + 1;
     const analysisId = newId('ana');
     await deps.graph.writeAnalysis({

@@ -2,8 +2,8 @@
 // price table (prices.ts via the /pricing document), the live route list, the MCP tools, and the x402
 // requirements the payment challenge itself issues. Documents never restate a price, path or address.
 import type { AppServices } from '../../app.ts';
-import { BATCH_PRICE_MICRO, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import type { RouteSpec } from '../../http/route.ts';
+import { PAID_RESOURCES } from '../../http/routes/paidProbes.ts';
 import { pricingDocument } from '../../http/routes/service.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../../http/serviceInfo.ts';
 import { microToDecimal } from '../../lib/money.ts';
@@ -19,15 +19,7 @@ export const SHORT_NAME = 'Competitive Intel';
 
 export interface DiscoveryInputs { tools: ToolDef[]; routes: () => RouteSpec[] }
 
-/**
- * The paid resources and what their x402 challenge asks: the same builder and descriptions as the 402
- * of GET /intel and GET /batch (src/http/routes/paidProbes.ts; the discovery test compares them).
- */
-export const PAID_RESOURCES = [
-  { method: 'POST', path: '/intel', priceMicro: STANDARD_PRICE_MICRO, description: 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)' },
-  { method: 'POST', path: '/batch', priceMicro: BATCH_PRICE_MICRO, description: 'Batch competitive intelligence, up to 10 items (0.20 USDC)' },
-] as const;
-
+/** The paid resources and what their x402 challenge asks: the same builder and descriptions as the live 402. */
 export async function paidResources(services: AppServices) {
   const { config } = services;
   return Promise.all(PAID_RESOURCES.map(async (r) => {

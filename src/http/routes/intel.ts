@@ -10,7 +10,6 @@ import { batchItems, refuseEliteModes, runBatch } from '../../intel/batch.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { paymentGate } from '../paymentGate.ts';
-import { ValidationFailed } from '../errors.ts';
 import { demoView } from '../../intel/demo.ts';
 import { challengeSchema } from './paidProbes.ts';
 
@@ -135,4 +134,3 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
   ];
 }
 
-export { ValidationFailed };

@@ -5,6 +5,13 @@ import type { AppServices } from '../../app.ts';
 import { BATCH_PRICE_MICRO, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import { sendPaymentChallenge } from '../paymentGate.ts';
 
+/** The paid resources with the description their x402 challenge carries (the discovery documents list these). */
+export const PAID_RESOURCES = [
+  { method: 'POST', path: '/intel', priceMicro: STANDARD_PRICE_MICRO, description: 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)' },
+  { method: 'POST', path: '/batch', priceMicro: BATCH_PRICE_MICRO, description: 'Batch competitive intelligence, up to 10 items (0.20 USDC)' },
+] as const;
+const [INTEL, BATCH] = PAID_RESOURCES;
+
 export const challengeSchema = {
   type: 'object',
   required: ['x402Version', 'error', 'accepts'],
@@ -26,7 +33,7 @@ export function paidProbeRoutes(services: AppServices): RouteSpec[] {
     {
       method: 'GET', path: '/intel', operationId: 'intelChallenge', summary: 'Payment challenge for POST /intel (discovery probe)', tags: ['intel'],
       responses: { 402: challengeResponse },
-      handler: (ctx) => sendPaymentChallenge(ctx, config, STANDARD_PRICE_MICRO, '/intel', 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)'),
+      handler: (ctx) => sendPaymentChallenge(ctx, config, INTEL.priceMicro, INTEL.path, INTEL.description),
     },
     {
       method: 'HEAD', path: '/intel', operationId: 'intelHead', summary: 'Health check of the analysis endpoint', tags: ['intel'],
@@ -36,7 +43,7 @@ export function paidProbeRoutes(services: AppServices): RouteSpec[] {
     {
       method: 'GET', path: '/batch', operationId: 'batchChallenge', summary: 'Payment challenge for POST /batch (discovery probe)', tags: ['intel'],
       responses: { 402: challengeResponse },
-      handler: (ctx) => sendPaymentChallenge(ctx, config, BATCH_PRICE_MICRO, '/batch', 'Batch competitive intelligence, up to 10 items (0.20 USDC)'),
+      handler: (ctx) => sendPaymentChallenge(ctx, config, BATCH.priceMicro, BATCH.path, BATCH.description),
     },
   ];
 }
