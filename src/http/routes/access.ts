@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { RouteSpec } from '../route.ts';
 import type { AppServices } from '../../app.ts';
 import type { Credential } from '../../billing/credentials.ts';
+import { resolveCredential } from '../../billing/payForCall.ts';
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';
 import { STANDARD_PRICE_MICRO, TRIAL } from '../../billing/prices.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -47,13 +48,8 @@ function required(ctx: Context, where: 'query', name: string, value: string | un
 
 /** The caller's own API key or session, from the headers (used to manage its operator budgets). */
 async function callerCredential(ctx: Context, services: AppServices): Promise<Credential> {
-  const session = ctx.get('x-session');
-  const secret = session || ctx.get('x-api-key');
-  if (!secret) throw new DomainError('unauthorized', 'Send X-API-KEY or X-SESSION.');
-  const found = await services.credentials.findBySecret(secret);
-  if (!found || found.status !== 'active' || (session ? found.kind !== 'session' : found.kind === 'session')) {
-    throw new DomainError(session ? 'invalid_session' : 'invalid_api_key', session ? 'Session not found.' : 'API key not found.');
-  }
+  const found = await resolveCredential(services.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
+  if (!found) throw new DomainError('unauthorized', 'Send X-API-KEY or X-SESSION.');
   return found;
 }
 
