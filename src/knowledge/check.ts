@@ -5,10 +5,12 @@ import { DEFAULT_KNOWLEDGE_DIR, createKnowledgeBase, readKnowledgeFiles } from '
 import { normalizeName } from './normalize.ts';
 import { SECTORS, type KnowledgeEntry, type Sector } from './types.ts';
 import type { SchemaProblem } from './validate.ts';
+import { DEFAULT_MARKETS_DIR, crossCheckMarkets, readMarketFiles } from './markets.ts';
 
 export const MIN_TOTAL_ENTRIES = 1500;
 export const MIN_PER_SECTOR = 60;
 export const MIN_PER_REGION = 25;
+export const MIN_MARKET_PROFILES = 250;
 export const REGIONS: Record<string, readonly string[]> = {
   JP: ['JP'], KR: ['KR'], CN: ['CN'], BR: ['BR'], MX: ['MX'], AR: ['AR'], DACH: ['DE', 'AT', 'CH'], FR: ['FR'], IT: ['IT'], ES: ['ES'],
 };
@@ -22,6 +24,8 @@ export interface CheckReport {
   schemaProblems: SchemaProblem[];
   duplicates: Duplicate[];
   unresolvedCompetitors: { entry: string; competitor: string }[];
+  marketProfiles: number;
+  marketProblems: string[]; // profile schema errors, duplicates, unprofiled categories, unknown substitutes
   shortfalls: string[]; // minimums not met
   ok: boolean;
 }
@@ -37,8 +41,9 @@ export function findDuplicates(entries: readonly KnowledgeEntry[]): Duplicate[] 
   return [...byKey].filter(([, list]) => list.length > 1).map(([key, list]) => ({ key, entries: list }));
 }
 
-export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): CheckReport {
+export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir = DEFAULT_MARKETS_DIR): CheckReport {
   const { entries, files, problems } = readKnowledgeFiles(dir);
+  const markets = readMarketFiles(marketsDir);
   const kb = createKnowledgeBase(entries);
   const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;
   const perRegion = Object.fromEntries(Object.entries(REGIONS).map(([region, countries]) =>
@@ -49,9 +54,20 @@ export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): CheckReport
     ...SECTORS.filter((s) => perSector[s] < MIN_PER_SECTOR).map((s) => `sector ${s}: ${perSector[s]}, fewer than ${MIN_PER_SECTOR}`),
     ...Object.entries(perRegion).filter(([, n]) => n < MIN_PER_REGION).map(([r, n]) => `region ${r}: ${n}, fewer than ${MIN_PER_REGION}`),
   ];
+  if (markets.profiles.length < MIN_MARKET_PROFILES) {
+    shortfalls.push(`${markets.profiles.length} market profiles, fewer than ${MIN_MARKET_PROFILES}`);
+  }
+  const marketProblems = [
+    ...markets.problems.map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`),
+    ...crossCheckMarkets(markets.profiles, kb.categories),
+  ];
   const duplicates = findDuplicates(entries);
-  const ok = problems.length === 0 && duplicates.length === 0 && unresolvedCompetitors.length === 0 && shortfalls.length === 0;
-  return { total: entries.length, files, perSector, perRegion, schemaProblems: problems, duplicates, unresolvedCompetitors, shortfalls, ok };
+  const ok = problems.length === 0 && duplicates.length === 0 && unresolvedCompetitors.length === 0
+    && marketProblems.length === 0 && shortfalls.length === 0;
+  return {
+    total: entries.length, files, perSector, perRegion, schemaProblems: problems, duplicates, unresolvedCompetitors,
+    marketProfiles: markets.profiles.length, marketProblems, shortfalls, ok,
+  };
 }
 
 function printReport(r: CheckReport): void {
@@ -65,6 +81,8 @@ function printReport(r: CheckReport): void {
   for (const d of r.duplicates) line(`  "${d.key}": ${d.entries.map((e) => `${e.name} (${e.sector}, ${e.as})`).join(' / ')}`);
   line(`unresolved competitors: ${r.unresolvedCompetitors.length}`);
   for (const u of r.unresolvedCompetitors) line(`  ${u.entry} → ${u.competitor}`);
+  line(`market profiles: ${r.marketProfiles}; problems: ${r.marketProblems.length}`);
+  for (const p of r.marketProblems) line(`  ${p}`);
   line(`minimums (${MIN_TOTAL_ENTRIES} entries, ${MIN_PER_SECTOR} per sector, ${MIN_PER_REGION} per region): ${r.shortfalls.length === 0 ? 'met' : 'not met'}`);
   for (const s of r.shortfalls) line(`  ${s}`);
   line(r.ok ? 'OK' : 'FAILED');

@@ -38,3 +38,31 @@ export interface KnowledgeEntry {
   maturity: Maturity;
   description: string;
 }
+
+/** The languages a market profile gives its vocabulary in (the engine's nine input languages). */
+export const LANGUAGES_OF_TERMS = ['en', 'es', 'pt', 'de', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
+/** Where a rule applies: the market contexts plus the jurisdictions regulation is written for. */
+export const REGULATION_REGIONS = [
+  'global', 'us', 'eu', 'uk', 'india', 'japan', 'korea', 'china', 'brazil', 'mexico', 'argentina', 'latam',
+  'dach', 'france', 'italy', 'spain',
+] as const;
+export type Level = 'low' | 'medium' | 'high';
+
+export interface MarketProfile {
+  category: string;
+  sector: Sector;
+  summary: string;
+  terms: Record<(typeof LANGUAGES_OF_TERMS)[number], string[]>;
+  buyers: string[];
+  decision_makers: string[];
+  pain_points: string[];
+  value_drivers: string[];
+  switching_costs: { level: Level; why: string };
+  barriers_to_entry: string[];
+  regulation: { region: (typeof REGULATION_REGIONS)[number]; rule: string; why: string; level: Level }[];
+  key_success_factors: string[];
+  pricing_models: string[];
+  substitutes: string[];
+  regional: boolean;
+  typical_moats: (typeof MOAT_FACTORS)[number][];
+}
