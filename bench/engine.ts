@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKnowledgeBase, readKnowledgeFiles } from '../src/knowledge/load.ts';
+import { readMarketFiles } from '../src/knowledge/markets.ts';
 import { createEngine } from '../src/intel/engine.ts';
 import type { EngineInput } from '../src/intel/types.ts';
 import { createSafeFetcher } from '../src/sources/fetcher.ts';
@@ -67,7 +68,7 @@ const row = (name: string, s: { p50: number; p99: number }, base: { p50: number 
   console.log(`${name.padEnd(28)} p50 ${ms(s.p50)}  p99 ${ms(s.p99)}   ${baseName} p50 ${ms(base.p50)}  ratio ${(s.p50 / base.p50).toFixed(1)}×`);
 
 const loadStarted = performance.now();
-const kb = createKnowledgeBase(readKnowledgeFiles().entries);
+const kb = createKnowledgeBase(readKnowledgeFiles().entries, readMarketFiles().profiles);
 console.log(`knowledge base: ${kb.entries.length} entries loaded in ${(performance.now() - loadStarted).toFixed(0)} ms; ${ITERATIONS} iterations after ${WARM_UP} warm-up`);
 
 const html = companyPage();

@@ -1,15 +1,16 @@
-// Competitors, best first (detected_competitors is scored as recall@5 / precision@5): the subject's
-// own knowledge-base list, the rivals the input names, then same-sector peers ranked by shared
-// markets, similarity, standing and region (peers.ts), names the graph links to the company, and
-// substitutes that do the same job from another sector.
+// Competitors, best first: the rivals an analyst names first, and no padding. Candidates are the
+// company's recorded rivals, the rivals the input names, the graph's neighbours, and the players
+// of its markets; each is ranked by how specific the market it shares is, recorded links (and
+// links of links), region where the market is regional, standing and similarity (peers.ts).
+// A player that shares no market and no recorded link is not a competitor, whatever its sector.
+// Substitutes come only from the market profiles' substitute map.
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import { normalizeName } from '../knowledge/normalize.ts';
-import { tokenize } from '../knowledge/tokenize.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { CompetitorDetail, MarketContext } from './types.ts';
 import type { Subject } from './identify.ts';
-import { lists, prominence } from './prominence.ts';
-import { inRegion, rankPeers, sharedCategories } from './peers.ts';
+import { prominence } from './prominence.ts';
+import { inRegion, peerScore, regionOfCountry, sharedCategories, type PeerContext } from './peers.ts';
 
 export interface RankedCompetitor extends CompetitorDetail { entry: KnowledgeEntry | null }
 
@@ -24,96 +25,115 @@ export interface CompetitorInput {
   marketContext: MarketContext;
 }
 
-const LIMITS = { details: 14, peers: 10, graph: 3, substitutes: 2 } as const;
-// Words too general to say two markets do the same job.
-const GENERIC_CATEGORY_WORDS = new Set(['platform', 'software', 'service', 'management', 'online', 'digital', 'system', 'solution', 'tool', 'app', 'data', 'technology', 'provider', 'company']);
+const LIMITS = { total: 12, substitutes: 2, perSubstituteMarket: 1, unknownGraph: 2 } as const;
+// A market player ranks among the rivals only with at least this share of the best player's score.
+const MIN_SHARE_OF_BEST = 0.3;
 
-const shared = sharedCategories;
 const isOpenSource = (e: KnowledgeEntry) => e.business_model === 'open_source' || e.pricing_model === 'open-source';
 
+/** The market the ranking is for: regional when the company's first market is, in its region. */
+export function marketRegion(input: CompetitorInput): { regional: boolean; region: MarketContext } {
+  const regional = input.categories.slice(0, 2).some((c) => input.kb.markets.get(c)?.regional === true);
+  const home = regionOfCountry(input.subject.entry?.country ?? null);
+  const region = input.marketContext !== 'global' ? input.marketContext : home ?? 'global';
+  return { regional, region };
+}
+
 export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
-  const { kb, subject, sector, categories } = input;
+  const { kb, subject, categories } = input;
   const self = subject.entry;
-  const out = new Map<string, RankedCompetitor>();
   const blocked = new Set([normalizeName(subject.name), ...(self ? [self.name, ...self.aliases].map(normalizeName) : [])]);
-  const add = (c: RankedCompetitor): void => {
-    const key = c.entry ? normalizeName(c.entry.name) : normalizeName(c.name);
-    if (!blocked.has(key) && !out.has(key) && (self === null || c.entry !== self)) out.set(key, c);
+  const isSelf = (e: KnowledgeEntry) => e === self || blocked.has(normalizeName(e.name));
+  const { regional, region } = marketRegion(input);
+
+  const recorded = (self?.competitors ?? []).map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
+  const named = subject.namedRivals.map((m) => m.entry).filter((e) => !isSelf(e));
+  const anchors = [...new Set([...recorded, ...named])];
+  const graph = input.graphNeighbours.map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
+  // Links of links: the rivals the company's rivals record, counted by how many record them.
+  const secondDegree = new Map<KnowledgeEntry, number>();
+  for (const anchor of anchors) {
+    for (const n of anchor.competitors) {
+      const e = kb.get(n);
+      if (e && !isSelf(e)) secondDegree.set(e, (secondDegree.get(e) ?? 0) + 1);
+    }
+  }
+  const ctx: PeerContext = {
+    kb, self, sector: input.sector, categories, similarity: new Map(input.similar.map((s) => [s.entry, s.score])),
+    marketContext: region, regional, secondDegree, graph: new Set(graph),
+  };
+
+  const out = new Map<KnowledgeEntry, RankedCompetitor>();
+  const extra: RankedCompetitor[] = [];
+  const add = (e: KnowledgeEntry, detail: Omit<RankedCompetitor, 'name' | 'entry'>): void => {
+    if (!isSelf(e) && !out.has(e)) out.set(e, { name: e.name, entry: e, ...detail });
   };
   const relationOf = (e: KnowledgeEntry): CompetitorDetail['relation'] => {
-    if (isOpenSource(e) && self && !isOpenSource(self) && shared(e, categories).length > 0) return 'substitute';
-    return shared(e, categories).length > 0 ? 'direct' : e.sector === sector ? 'indirect' : 'substitute';
+    const shared = sharedCategories(e, categories).length > 0;
+    if (shared && isOpenSource(e) && self && !isOpenSource(self)) return 'substitute';
+    return shared || categories.length === 0 ? 'direct' : 'indirect';
   };
-  const overlap = (e: KnowledgeEntry): string => {
-    const both = shared(e, categories);
-    return both.length > 0 ? `both in ${both.join(', ')}` : `${e.name} is in ${e.categories[0] ?? e.sector}`;
-  };
-
-  const fromKnowledgeBase = (): void => {
-    for (const name of self?.competitors ?? []) {
-      const e = kb.get(name);
-      if (e) add({ name: e.name, entry: e, relation: relationOf(e), reason: `Listed as a competitor of ${self!.name} in the knowledge base; ${overlap(e)}.`, source: 'knowledge_base' });
-      else add({ name, entry: null, relation: 'direct', reason: `Listed as a competitor of ${self!.name} in the knowledge base.`, source: 'knowledge_base' });
-    }
-  };
-  const fromText = (): void => {
-    for (const m of subject.namedRivals) {
-      add({ name: m.entry.name, entry: m.entry, relation: 'direct', reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${m.entry.name} is in ${m.entry.categories[0] ?? m.entry.sector}.`, source: 'page' });
-    }
-  };
-  // A company's own list is curated and comes first; then the rivals the input names.
-  if (self) fromKnowledgeBase();
-  fromText();
-
-  const peers = rankPeers({ kb, self, sector, categories, similarity: new Map(input.similar.map((s) => [s.entry, s.score])), marketContext: input.marketContext });
-  for (const { entry: e } of peers.slice(0, LIMITS.peers)) {
+  const marketOf = (e: KnowledgeEntry): string => {
     const both = sharedCategories(e, categories);
-    const mutual = self && lists(kb, e, self) ? `; lists ${self.name} as a competitor` : '';
-    const standing = e.maturity === 'mature' ? '; an established player' : e.maturity === 'emerging' ? '; an emerging player' : '';
-    const local = inRegion(e, input.marketContext) ? `; based in the input's region (${input.marketContext})` : '';
-    const why = both.length ? `Also in ${both.join(', ')}` : `Same sector (${e.sector}), a similar offer in an adjacent market: ${e.categories.slice(0, 2).join(', ')}`;
-    add({ name: e.name, entry: e, relation: relationOf(e), reason: `${why}${standing}${local}${mutual}.`, source: 'knowledge_base' });
+    return both.length ? `both in ${both.join(', ')}` : `${e.name} is in ${e.categories.slice(0, 2).join(', ')}`;
+  };
+
+  for (const e of recorded) {
+    add(e, { relation: relationOf(e), reason: `Recorded as a competitor of ${self!.name}; ${marketOf(e)}.`, source: 'knowledge_base' });
+  }
+  for (const m of subject.namedRivals) {
+    if (isSelf(m.entry)) continue;
+    add(m.entry, { relation: 'direct', reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${marketOf(m.entry)}.`, source: 'page' });
   }
 
-  for (const name of input.graphNeighbours.slice(0, LIMITS.graph)) {
-    const e = kb.get(name) ?? null;
-    add({ name: e?.name ?? name, entry: e, relation: e ? relationOf(e) : 'indirect', reason: `Linked to ${subject.name} in the competitive graph by earlier analyses.`, source: 'graph' });
+  // Market players: those sharing a market, recorded links of links, and graph neighbours in the same sector.
+  const pool = new Set<KnowledgeEntry>([
+    ...categories.flatMap((c) => kb.byCategory(c)),
+    ...[...secondDegree.keys()].filter((e) => sharedCategories(e, categories).length > 0 || e.sector === input.sector),
+    ...graph.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
+  ]);
+  if (categories.length === 0) for (const s of input.similar.slice(0, 8)) if (s.score >= 0.5) pool.add(s.entry);
+  const ranked = [...pool].filter((e) => !isSelf(e) && !out.has(e))
+    .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
+    .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
+  const best = ranked[0]?.score ?? 0;
+  for (const { entry: e, score } of ranked) {
+    if (out.size >= LIMITS.total - LIMITS.substitutes || score < best * MIN_SHARE_OF_BEST) break;
+    const notes = [
+      secondDegree.has(e) ? `recorded as a rival by ${secondDegree.get(e)} of its rivals` : '',
+      ctx.graph.has(e) ? 'linked to it in the competitive graph' : '',
+      regional && inRegion(e, region) ? `a local player in a regional market (${region})` : '',
+      e.maturity === 'mature' ? 'an established player' : e.maturity === 'emerging' ? 'an emerging player' : '',
+    ].filter(Boolean);
+    const base = sharedCategories(e, categories).length ? `Also in ${sharedCategories(e, categories).join(', ')}` : `In ${e.categories.slice(0, 2).join(', ')}`;
+    add(e, { relation: relationOf(e), reason: `${[base, ...notes].join('; ')}.`, source: ctx.graph.has(e) ? 'graph' : 'knowledge_base' });
   }
 
-  for (const e of substitutes(kb, sector, categories).slice(0, LIMITS.substitutes)) {
-    add({ name: e.name, entry: e, relation: 'substitute', reason: `Does a similar job from another sector (${e.sector}: ${e.categories.slice(0, 2).join(', ')}).`, source: 'knowledge_base' });
+  // Companies the graph links to it that the knowledge base does not know (earlier analyses' subjects).
+  const unknownNeighbours = input.graphNeighbours.filter((n) => !kb.get(n) && !blocked.has(normalizeName(n)));
+  for (const name of unknownNeighbours.slice(0, LIMITS.unknownGraph)) {
+    if (out.size >= LIMITS.total - LIMITS.substitutes) break;
+    extra.push({ name, entry: null, relation: 'indirect', reason: `Linked to ${subject.name} in the competitive graph by earlier analyses.`, source: 'graph' });
   }
-  return [...out.values()].slice(0, LIMITS.details);
+
+  for (const { entry: e, market } of substitutes(kb, categories, region, regional)) {
+    if (out.size >= LIMITS.total) break;
+    add(e, { relation: 'substitute', reason: `Does the same job another way: ${market} is a substitute for ${categories[0]}.`, source: 'knowledge_base' });
+  }
+  return [...out.values(), ...extra].slice(0, LIMITS.total);
 }
 
-const headCache = new WeakMap<KnowledgeBase, Map<string, string | null>>();
-/** The head noun of a market ("billing" in "subscription billing"): what job it names. */
-function heads(kb: KnowledgeBase): Map<string, string | null> {
-  let map = headCache.get(kb);
-  if (!map) {
-    map = new Map(kb.categories.map((c) => [c, headOf(c)]));
-    headCache.set(kb, map);
+/** The leading players of the markets the profiles name as substitutes of the company's first markets. */
+function substitutes(kb: KnowledgeBase, categories: string[], region: MarketContext, regional: boolean): { entry: KnowledgeEntry; market: string }[] {
+  const own = new Set(categories);
+  const markets = [...new Set(categories.slice(0, 2).flatMap((c) => kb.markets.get(c)?.substitutes ?? []))].filter((m) => !own.has(m));
+  const picked: { entry: KnowledgeEntry; market: string }[] = [];
+  for (const market of markets) {
+    const players = kb.byCategory(market).filter((e) => !e.categories.some((c) => own.has(c)))
+      .map((e) => ({ e, score: prominence(kb, e) + (regional && inRegion(e, region) ? 0.5 : 0) }))
+      .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name));
+    for (const { e } of players.slice(0, LIMITS.perSubstituteMarket)) picked.push({ entry: e, market });
+    if (picked.length >= LIMITS.substitutes) break;
   }
-  return map;
-}
-function headOf(category: string): string | null {
-  const words = tokenize(category).filter((w) => !GENERIC_CATEGORY_WORDS.has(w));
-  return words.at(-1) ?? null;
-}
-
-/**
- * Entries of other sectors whose market names the same job ("subscription billing" for "billing"):
- * the same head noun, not merely a shared word ("surgical robotics" is not "robotic picking").
- */
-function substitutes(kb: KnowledgeBase, sector: Sector | null, categories: string[]): KnowledgeEntry[] {
-  const byCategory = heads(kb);
-  const jobs = new Set(categories.map((c) => byCategory.get(c) ?? headOf(c)).filter((h): h is string => !!h));
-  if (jobs.size === 0) return [];
-  return [...byCategory]
-    .filter(([c, head]) => head && jobs.has(head) && !categories.includes(c))
-    .flatMap(([c]) => kb.byCategory(c))
-    .filter((e, i, all) => e.sector !== sector && all.indexOf(e) === i)
-    .map((e) => ({ e, score: prominence(kb, e) }))
-    .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name))
-    .map(({ e }) => e);
+  return picked;
 }

@@ -8,7 +8,7 @@ import { confidenceOf, marketSignals, sourcesOf } from './signals.ts';
 import { MODE_ANALYSTS } from './modes/index.ts';
 import { registrableDomain } from '../knowledge/domains.ts';
 
-export const MAX_DETECTED = 8;
+export const MAX_DETECTED = 10;
 
 export interface OfflineResult {
   analysis: Analysis;

@@ -1,11 +1,13 @@
-// How strongly a knowledge-base entry competes with the company in its market: markets shared
-// (the company's first market counts most), how similar its description is to the input, how
-// often other entries name it as a competitor (market leaders are named often), its standing,
-// and whether it plays in the input's region (a Brazilian checkout meets PagSeguro before Adyen).
+// How strongly a knowledge-base entry competes with the company, among the players of its markets:
+// the markets shared, each counted by how specific it is (sharing "issue tracking" says more than
+// sharing "online marketplace") and by its rank among the company's markets; recorded links (the
+// entry lists the company, or the company's rivals list the entry); the competitive graph; region,
+// where the market is regional (a Brazilian checkout meets PagSeguro before Adyen); standing; and
+// how similar its description is to the input.
 import type { KnowledgeBase } from '../knowledge/load.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { MarketContext } from './types.ts';
-import { inboundCounts, lists } from './prominence.ts';
+import { lists, prominence } from './prominence.ts';
 
 export interface PeerContext {
   kb: KnowledgeBase;
@@ -14,17 +16,30 @@ export interface PeerContext {
   categories: string[];
   similarity: ReadonlyMap<KnowledgeEntry, number>;
   marketContext: MarketContext;
+  /** True when the company's first markets compete country by country. */
+  regional: boolean;
+  /** Entries the company's recorded or named rivals record as rivals, with how many do. */
+  secondDegree: ReadonlyMap<KnowledgeEntry, number>;
+  /** Entries the competitive graph links to the company. */
+  graph: ReadonlySet<KnowledgeEntry>;
 }
 
-const CATEGORY_WEIGHTS = [1, 0.7, 0.5, 0.4];
-const WEIGHTS = { similarity: 1, inbound: 0.1, inboundCap: 6, region: 1, mutual: 0.5, mature: 0.1 } as const;
+const POSITION_WEIGHTS = [1, 0.7, 0.5, 0.4];
+const WEIGHTS = {
+  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 0.6,
+  local: 1, localInRegional: 0.5, foreignInRegional: -0.8,
+} as const;
 
 const COUNTRY_REGION: Record<string, MarketContext> = {
   JP: 'japan', KR: 'korea', CN: 'china', HK: 'china', BR: 'brazil', MX: 'mexico', AR: 'argentina',
   DE: 'dach', AT: 'dach', CH: 'dach', FR: 'france', IT: 'italy', ES: 'spain',
-  CL: 'latam', CO: 'latam', PE: 'latam', UY: 'latam', EC: 'latam', BO: 'latam', PY: 'latam', VE: 'latam', CR: 'latam', PA: 'latam', GT: 'latam', DO: 'latam',
+  CL: 'latam', CO: 'latam', PE: 'latam', UY: 'latam', EC: 'latam', BO: 'latam', PY: 'latam', VE: 'latam', CR: 'latam',
+  PA: 'latam', GT: 'latam', DO: 'latam',
 };
 const LATAM = new Set<MarketContext>(['latam', 'brazil', 'mexico', 'argentina']);
+
+/** The market context of a headquarters country, or null outside the named regions. */
+export const regionOfCountry = (country: string | null): MarketContext | null => (country ? COUNTRY_REGION[country] ?? null : null);
 
 /** True when the entry is based in the regional market the input speaks to. */
 export function inRegion(entry: KnowledgeEntry, market: MarketContext): boolean {
@@ -35,22 +50,26 @@ export function inRegion(entry: KnowledgeEntry, market: MarketContext): boolean 
 
 export const sharedCategories = (entry: KnowledgeEntry, categories: string[]) => entry.categories.filter((c) => categories.includes(c));
 
-export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
-  const categoryScore = sharedCategories(entry, ctx.categories).reduce((a, c) => a + (CATEGORY_WEIGHTS[ctx.categories.indexOf(c)] ?? 0.3), 0);
-  const inbound = Math.min(WEIGHTS.inboundCap, inboundCounts(ctx.kb).get(entry) ?? 0);
-  return categoryScore
-    + WEIGHTS.similarity * (ctx.similarity.get(entry) ?? 0)
-    + WEIGHTS.inbound * inbound
-    + (inRegion(entry, ctx.marketContext) ? WEIGHTS.region : 0)
-    + (ctx.self && lists(ctx.kb, entry, ctx.self) ? WEIGHTS.mutual : 0)
-    + (entry.maturity === 'mature' ? WEIGHTS.mature : 0);
+/** 1 for a market with two players, less as the market grows: a shared niche says more than a shared crowd. */
+function specificity(kb: KnowledgeBase, category: string): number {
+  return 1 / Math.log2(1 + Math.max(2, kb.byCategory(category).length));
 }
 
-/** Same-sector entries that share a market with the company or resemble its description, best first. */
-export function rankPeers(ctx: PeerContext): { entry: KnowledgeEntry; score: number }[] {
-  const candidates = new Set([...ctx.categories.flatMap((c) => ctx.kb.byCategory(c)), ...ctx.similarity.keys()]);
-  return [...candidates]
-    .filter((e) => e !== ctx.self && (ctx.sector === null || e.sector === ctx.sector))
-    .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
-    .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
+export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
+  const markets = sharedCategories(entry, ctx.categories)
+    .reduce((a, c) => a + (POSITION_WEIGHTS[ctx.categories.indexOf(c)] ?? 0.3) * specificity(ctx.kb, c) * 4, 0);
+  const links = Math.min(WEIGHTS.secondDegreeCap, ctx.secondDegree.get(entry) ?? 0) * WEIGHTS.secondDegree
+    + (ctx.self && lists(ctx.kb, entry, ctx.self) ? WEIGHTS.mutual : 0)
+    + (ctx.graph.has(entry) ? WEIGHTS.graph : 0);
+  // The input's region favours its local players; in a market that competes country by country,
+  // a foreign player that is not a global giant rarely meets the company at all.
+  let region = 0;
+  if (ctx.marketContext !== 'global') {
+    const local = inRegion(entry, ctx.marketContext);
+    if (local) region = WEIGHTS.local + (ctx.regional ? WEIGHTS.localInRegional : 0);
+    else if (ctx.regional && entry.country && entry.size !== '5001+') region = WEIGHTS.foreignInRegional;
+  }
+  return markets + links + region
+    + WEIGHTS.similarity * (ctx.similarity.get(entry) ?? 0)
+    + WEIGHTS.prominence * prominence(ctx.kb, entry);
 }

@@ -4,16 +4,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../lib/errors.ts';
 import { ROOT_DIR } from '../lib/paths.ts';
-import type { KnowledgeEntry, Sector } from './types.ts';
+import type { KnowledgeEntry, MarketProfile, Sector } from './types.ts';
 import { validateFile, type SchemaProblem } from './validate.ts';
 import { normalizeName } from './normalize.ts';
 import { registrableDomain } from './domains.ts';
 import { baseCommonWords, lowerCaseWordsOf } from './commonWords.ts';
 import { buildEntityIndex, resolveEntities, type EntityMatch } from './entities.ts';
 import { createClassifier, type Classification } from './classify.ts';
+import { DEFAULT_MARKETS_DIR, createMarketProfiles, readMarketFiles, type MarketProfiles } from './markets.ts';
+import { createMarketMatcher, type MarketHit } from './marketMatch.ts';
 
 export type { EntityMatch } from './entities.ts';
 export type { Classification } from './classify.ts';
+export type { MarketHit } from './marketMatch.ts';
 export { pickSubject } from './subject.ts';
 
 export interface KnowledgeBase {
@@ -25,6 +28,10 @@ export interface KnowledgeBase {
   byCategory(category: string): readonly KnowledgeEntry[];
   bySector(sector: Sector): readonly KnowledgeEntry[];
   readonly categories: readonly string[]; // every category string, sorted
+  /** The market profiles (data/markets), by category. */
+  readonly markets: MarketProfiles;
+  /** The markets a text speaks of, from the profiles' vocabulary, best first. */
+  matchMarkets(text: string): MarketHit[];
 }
 
 export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');
@@ -55,13 +62,15 @@ export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowled
 }
 
 /** Loads and validates the knowledge base; throws a DomainError listing the schema problems. */
-export function loadKnowledgeBase(dir: string = DEFAULT_KNOWLEDGE_DIR): KnowledgeBase {
-  const { entries, problems } = readKnowledgeFiles(dir);
+export function loadKnowledgeBase(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir = DEFAULT_MARKETS_DIR): KnowledgeBase {
+  const { entries, problems: entryProblems } = readKnowledgeFiles(dir);
+  const { profiles, problems: profileProblems } = readMarketFiles(marketsDir);
+  const problems = [...entryProblems, ...profileProblems];
   if (problems.length > 0) {
     const sample = problems.slice(0, 5).map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`).join('; ');
     throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, { problems });
   }
-  return createKnowledgeBase(entries);
+  return createKnowledgeBase(entries, profiles);
 }
 
 function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry) => K[]): Map<K, KnowledgeEntry[]> {
@@ -71,7 +80,7 @@ function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry
 }
 
 /** Builds the knowledge base over entries already in memory (tests, or data from elsewhere). */
-export function createKnowledgeBase(entries: readonly KnowledgeEntry[]): KnowledgeBase {
+export function createKnowledgeBase(entries: readonly KnowledgeEntry[], profiles: readonly MarketProfile[] = []): KnowledgeBase {
   // A name wins over another entry's alias when both fold to the same key.
   const byName = new Map<string, KnowledgeEntry>();
   for (const e of entries) byName.set(normalizeName(e.name), byName.get(normalizeName(e.name)) ?? e);
@@ -104,5 +113,7 @@ export function createKnowledgeBase(entries: readonly KnowledgeEntry[]): Knowled
     byCategory: (category) => categories.get(category.toLowerCase().trim()) ?? [],
     bySector: (sector) => sectors.get(sector) ?? [],
     categories: [...categories.keys()].sort(),
+    markets: createMarketProfiles(profiles),
+    matchMarkets: createMarketMatcher(profiles).match,
   };
 }

@@ -2,7 +2,8 @@
 // companies with trimmed facts, chosen for the analyst's cases (a curated competitor list, a
 // crowded category, an adjacent one, an open-source alternative, a crypto protocol, health care).
 import { createKnowledgeBase, readKnowledgeFiles, type KnowledgeBase } from '../../../src/knowledge/load.ts';
-import type { KnowledgeEntry } from '../../../src/knowledge/types.ts';
+import type { KnowledgeEntry, MarketProfile } from '../../../src/knowledge/types.ts';
+import { readMarketFiles } from '../../../src/knowledge/markets.ts';
 
 type Fields = Pick<KnowledgeEntry, 'name' | 'sector' | 'categories' | 'description'> & Partial<KnowledgeEntry>;
 const entry = (fields: Fields): KnowledgeEntry => ({
@@ -48,11 +49,33 @@ export const ENTRIES: KnowledgeEntry[] = [
     description: 'Video interviewing and AI-driven candidate assessment for recruiting.' }),
 ];
 
-export const fixtureKb = (): KnowledgeBase => createKnowledgeBase(ENTRIES);
+type ProfileFields = Pick<MarketProfile, 'category' | 'sector'> & Partial<MarketProfile>;
+/** A market profile with the fields the engine reads set, the rest generic but valid. */
+export const profile = (fields: ProfileFields): MarketProfile => ({
+  summary: `The ${fields.category} market.`,
+  terms: { en: [fields.category, fields.category], es: [], pt: [], de: [], fr: [], it: [], ja: [], ko: [], zh: [] },
+  buyers: ['businesses'], decision_makers: ['owner'], pain_points: [], value_drivers: [],
+  switching_costs: { level: 'medium', why: 'data and workflows move with effort' }, barriers_to_entry: [], regulation: [],
+  key_success_factors: [], pricing_models: [], substitutes: [], regional: false, typical_moats: [], ...fields,
+});
+
+export const PROFILES: MarketProfile[] = [
+  profile({ category: 'payments processing', sector: 'fintech', substitutes: ['subscription billing'],
+    terms: { en: ['payment processing', 'accept card payments'], es: ['pasarela de pago'], pt: ['gateway de pagamento'], de: ['Zahlungsabwicklung'],
+      fr: ['passerelle de paiement'], it: ['gateway di pagamento'], ja: ['決済代行'], ko: ['결제 대행'], zh: ['支付网关'] } }),
+  profile({ category: 'billing', sector: 'fintech', substitutes: ['subscription billing'] }),
+  profile({ category: 'subscription billing', sector: 'saas' }),
+  profile({ category: 'neobank', sector: 'fintech', regional: true }),
+  profile({ category: 'warehouse robots', sector: 'robotics' }),
+  profile({ category: 'robotic picking', sector: 'robotics', terms: { en: ['robotic picking', 'piece picking'], es: [], pt: [], de: [], fr: [], it: [],
+    ja: ['ピッキング', 'ロボットコントローラ'], ko: [], zh: [] } }),
+];
+
+export const fixtureKb = (): KnowledgeBase => createKnowledgeBase(ENTRIES, PROFILES);
 
 let bundled: KnowledgeBase | null = null;
 /** The bundled knowledge base, valid entries only (files may be mid-edit while data is written). */
 export function bundledKb(): KnowledgeBase {
-  bundled ??= createKnowledgeBase(readKnowledgeFiles().entries);
+  bundled ??= createKnowledgeBase(readKnowledgeFiles().entries, readMarketFiles().profiles);
   return bundled;
 }

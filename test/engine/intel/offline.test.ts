@@ -24,7 +24,7 @@ describe('a known company', () => {
     expect(analysis.detected_competitors.length).toBeLessThanOrEqual(8);
     const adyen = analysis.competitor_details.find((c) => c.name === 'Adyen')!;
     expect(adyen).toMatchObject({ relation: 'direct', source: 'knowledge_base' });
-    expect(adyen.reason).toMatch(/Listed as a competitor of Stripe/);
+    expect(adyen.reason).toMatch(/Recorded as a competitor of Stripe/);
   });
 
   test('substitutes do the same job another way: an open-source project, another sector\'s product', async () => {
