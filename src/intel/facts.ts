@@ -11,6 +11,8 @@ import type { Language, MarketContext, Mode, RegionalContext } from './types.ts'
 import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
+import { readMarket, type MarketReading } from './market.ts';
+import type { MarketProfile } from '../knowledge/types.ts';
 
 export interface SearchOutcome {
   /** offline: search not attempted (no provider, or the demo); unnamed: no company name to search for. */
@@ -34,6 +36,10 @@ export interface Facts {
   entry: KnowledgeEntry | null;
   sector: Sector | null;
   categories: string[];
+  /** How the market was read: the record, the market phrases of the input, or similar companies. */
+  market: MarketReading;
+  /** The profiles of the company's markets, in the order of `categories`. */
+  profiles: MarketProfile[];
   classification: Classification;
   cues: CueHits;
   figures: string[];
@@ -75,11 +81,12 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const subject = identifySubject(kb, { text: (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS), page, url: input.url });
   const entry = subject.entry;
   const classification = kb.classify(text.slice(0, CLASSIFY_CHARS));
-  const sector = entry?.sector ?? classification.sector;
-  const categories = entry ? entry.categories : classification.sector ? classification.categories : [];
+  const market = readMarket(kb, text.slice(0, CLASSIFY_CHARS), entry, classification);
+  const { sector, categories } = market;
+  const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
   const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
   return {
-    kb, mode: input.mode, demo: input.demo, url: input.url, page, callerText, text, language, subject, entry, sector, categories, classification,
+    kb, mode: input.mode, demo: input.demo, url: input.url, page, callerText, text, language, subject, entry, sector, categories, market, profiles, classification,
     cues: findCues(text),
     figures: statedFigures(text),
     region: detectMarketContext({ text: text.slice(0, CLASSIFY_CHARS), language, country }),

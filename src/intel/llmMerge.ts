@@ -44,7 +44,13 @@ export function mergeRefinement(facts: Facts, offline: OfflineResult, answer: Ll
     core_value_props: list('core_value_props'),
     user_pain_points: list('user_pain_points'),
     unique_angle: text('unique_angle'),
+    field_notes: {},
   };
+  // A note stays only for a field the model left as empty as the draft.
+  for (const [field, note] of Object.entries(draft.field_notes)) {
+    const value = fields[field as keyof Omit<TextFields, 'field_notes'>];
+    if (value === undefined || value.length === 0) fields.field_notes[field] = note;
+  }
 
   const competitors = facts.demo ? [] : mergeCompetitors(facts, offline, answer, prompt, check, rejected);
   const mode = MODE_ANALYSTS[facts.mode]({ facts, competitors, score: draft.market_score, fields, signals: draft.market_signals });

@@ -1,5 +1,7 @@
-// The prose fields of an analysis: template sentences over facts in hand (the knowledge-base record,
-// the cues and sentences of the input), saying "Not stated in the input" where nothing is known.
+// The prose fields of an analysis, from facts in hand: the knowledge-base record, what the input
+// states (its cues and sentences), and the profiles of the company's markets (who buys there, what
+// hurts them, what they pay for, what is typical). A field with nothing behind it stays empty and
+// says why in `field_notes`; no placeholder text stands in an array.
 // Output is English (design.md §6.4): input sentences are quoted only when the input is English;
 // otherwise the English labels of what it states are used.
 import { matchConcepts } from '../knowledge/lexiconMatch.ts';
@@ -13,6 +15,8 @@ export interface TextFields {
   core_value_props: string[];
   user_pain_points: string[];
   unique_angle: string;
+  /** Why a field is empty or thin: field name → reason. */
+  field_notes: Record<string, string>;
 }
 
 export const NOT_STATED = 'Not stated in the input';
@@ -72,58 +76,93 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
 export function mainAudience(facts: Facts): string | null {
   const named = cuesOf(facts.cues, 'audience')[0]?.label;
   const model = facts.entry?.business_model;
-  return named ?? (model ? AUDIENCE_OF_MODEL[model] ?? null : null);
+  return named ?? (model ? AUDIENCE_OF_MODEL[model] ?? null : null) ?? facts.profiles[0]?.buyers[0] ?? null;
 }
 
-function targetCustomer(facts: Facts): string {
+const primary = (facts: Facts) => facts.profiles[0] ?? null;
+
+function targetCustomer(facts: Facts, notes: Record<string, string>): string {
   const audiences = cuesOf(facts.cues, 'audience').slice(0, 3).map((h) => h.label);
   const named = audiences.length ? `the input names ${joinNames(audiences)}` : '';
+  const profile = primary(facts);
+  const buyers = profile ? `${capitalise(joinNames(profile.buyers.slice(0, 3)))} buying ${profile.category}; decisions by ${joinNames(profile.decision_makers.slice(0, 3))}` : '';
   const model = facts.entry?.business_model;
-  if (model) {
-    const market = facts.entry!.categories[0] ? ` buying ${facts.entry!.categories[0]}` : '';
-    return `${capitalise(AUDIENCE_OF_MODEL[model] ?? model)}${market} (business model ${model}, knowledge base)${named ? `; ${named}` : ''}.`;
+  const modelText = model ? `business model ${model}${AUDIENCE_OF_MODEL[model] ? ` (${AUDIENCE_OF_MODEL[model]})` : ''}` : '';
+  const parts = [buyers, modelText, named].filter(Boolean);
+  if (parts.length === 0) {
+    notes.target_customer = 'The input names no buyer and its market could not be identified.';
+    return '';
   }
-  return audiences.length ? `${capitalise(joinNames(audiences))} (named in the input).` : `${NOT_STATED}.`;
+  return endSentence(capitalise(parts.join('; ')));
 }
 
-function valueProps(facts: Facts): string[] {
+const MAX_ITEMS = 5;
+
+function valueProps(facts: Facts, notes: Record<string, string>): string[] {
   const props: string[] = [];
-  if (facts.entry) props.push(`What it offers: ${facts.entry.description}`);
   for (const hit of cuesOf(facts.cues, 'value').slice(0, 3)) props.push(evidence(facts, hit));
-  for (const factor of facts.entry?.moat ?? []) if (CUSTOMER_FACING_MOAT[factor]) props.push(`${CUSTOMER_FACING_MOAT[factor]} (knowledge base).`);
   if (facts.cues.has('free_offer')) props.push('A free plan or trial (stated in the input).');
-  if (facts.entry?.pricing_model === 'usage-based') props.push('Usage-based pricing: pay for what is used (knowledge base).');
-  return props.length ? props.slice(0, 5) : [NOT_STATED];
+  for (const factor of facts.entry?.moat ?? []) if (CUSTOMER_FACING_MOAT[factor]) props.push(`${CUSTOMER_FACING_MOAT[factor]}.`);
+  if (facts.entry?.pricing_model === 'usage-based') props.push('Usage-based pricing: customers pay for what they use.');
+  // What buyers in its markets pay for, as the outcomes the company is expected to deliver.
+  for (const p of facts.profiles.slice(0, 2)) {
+    for (const driver of p.value_drivers.slice(0, 2)) props.push(`${capitalise(driver)} (what ${p.category} buyers pay for).`);
+  }
+  if (props.length === 0) notes.core_value_props = 'The input states no benefit and its market could not be identified.';
+  return [...new Set(props)].slice(0, MAX_ITEMS);
 }
 
-function painPoints(facts: Facts): string[] {
-  const pains = cuesOf(facts.cues, 'pain').slice(0, 5).map((hit) => evidence(facts, hit));
-  return pains.length ? pains : [NOT_STATED];
+function painPoints(facts: Facts, notes: Record<string, string>): string[] {
+  const pains = cuesOf(facts.cues, 'pain').slice(0, 3).map((hit) => evidence(facts, hit));
+  const [first, second] = facts.profiles;
+  for (const pain of first?.pain_points.slice(0, 3) ?? []) pains.push(`${capitalise(pain)} (${first!.category} buyers).`);
+  for (const pain of second?.pain_points.slice(0, 1) ?? []) pains.push(`${capitalise(pain)} (${second!.category} buyers).`);
+  if (pains.length === 0) notes.user_pain_points = 'The input states no problem and its market could not be identified.';
+  return [...new Set(pains)].slice(0, MAX_ITEMS);
 }
 
-function uniqueAngle(facts: Facts, peers: RankedCompetitor[]): string {
+function uniqueAngle(facts: Facts, peers: RankedCompetitor[], notes: Record<string, string>): string {
   const parts: string[] = [];
   const claim = facts.cues.get('differentiation');
   if (claim && facts.language === 'en') parts.push(`Claimed in the input: "${clip(claim.sentence, 180)}"`);
+  else if (claim) parts.push(`The input claims a difference (${claim.label})`);
   const direct = peers.filter((p) => p.relation === 'direct' && p.entry).slice(0, 3);
   if (facts.entry && direct.length) {
     const covered = new Set(direct.flatMap((p) => p.entry!.categories));
     const extra = facts.entry.categories.filter((c) => !covered.has(c));
     if (extra.length) parts.push(`Unlike ${joinNames(direct.map((p) => p.name))}, ${facts.entry.name} also covers ${joinNames(extra)}`);
   }
-  if (facts.entry?.moat.length) parts.push(`Its defensibility rests on ${joinNames(facts.entry.moat)} (knowledge base)`);
+  const typical = new Set(primary(facts)?.typical_moats ?? []);
+  const moat = facts.entry?.moat ?? [];
+  const beyond = moat.filter((m) => !typical.has(m));
+  if (moat.length && typical.size) {
+    parts.push(beyond.length
+      ? `Beyond the moats typical of ${primary(facts)!.category} (${joinNames([...typical])}), it holds ${joinNames(beyond)}`
+      : `Its moats (${joinNames(moat)}) are the ones typical of ${primary(facts)!.category}: defensible, not distinctive`);
+  } else if (moat.length) parts.push(`Its defensibility rests on ${joinNames(moat)}`);
   const stated = ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'regulated_licence'].filter((c) => facts.cues.has(c));
   if (stated.length && !facts.entry) parts.push(`The input states ${joinNames(stated.map((c) => facts.cues.get(c)!.label))}`);
-  return parts.length ? endSentence(parts.map((p) => p.replace(/\.$/, '')).join('. ')) : `${NOT_STATED}${peers.length ? `; closest known peers: ${joinNames(peers.slice(0, 3).map((p) => p.name))}` : ''}.`;
+  if (parts.length === 0) {
+    const factors = primary(facts)?.key_success_factors ?? [];
+    if (factors.length) {
+      parts.push(`No distinctive claim in the input; in ${primary(facts)!.category} winners compete on ${joinNames(factors.slice(0, 3))}`);
+    } else {
+      notes.unique_angle = 'The input claims no difference and its market could not be identified.';
+      return '';
+    }
+  }
+  return endSentence(parts.map((p) => p.replace(/\.$/, '')).join('. '));
 }
 
 /** `peers` is empty when competitors are withheld (the demo): no names leak through the prose. */
 export function describe(facts: Facts, peers: RankedCompetitor[]): TextFields {
+  const notes: Record<string, string> = {};
   return {
     positioning_summary: positioning(facts, peers),
-    target_customer: targetCustomer(facts),
-    core_value_props: valueProps(facts),
-    user_pain_points: painPoints(facts),
-    unique_angle: uniqueAngle(facts, peers),
+    target_customer: targetCustomer(facts, notes),
+    core_value_props: valueProps(facts, notes),
+    user_pain_points: painPoints(facts, notes),
+    unique_angle: uniqueAngle(facts, peers, notes),
+    field_notes: notes,
   };
 }

@@ -28,11 +28,18 @@ function entityOf(facts: Facts): Analysis['entity'] {
   const founded = Number(/\b(1[89]\d\d|20\d\d)\b/.exec(page?.organization?.foundingDate ?? '')?.[1]);
   return {
     matched: false,
-    name: facts.subject.name,
+    name: describedName(facts),
     domain: host ? registrableDomain(host) : null,
     country: page?.organization?.country ?? null,
     founded: Number.isFinite(founded) ? founded : null,
   };
+}
+
+/** What an input that gives no name is called: by what it does, never one shared placeholder name. */
+export function describedName(facts: Facts): string {
+  if (facts.subject.identifiedBy !== 'none') return facts.subject.name;
+  const market = facts.categories[0];
+  return market ? `${market.charAt(0).toUpperCase()}${market.slice(1)} company described in the input` : 'Company described in the input';
 }
 
 export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): OfflineResult {
@@ -50,7 +57,7 @@ export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): O
   const { confidence, reason } = confidenceOf(facts);
   const mode = MODE_ANALYSTS[facts.mode]({ facts, competitors: visible, score, fields, signals });
   const analysis: Analysis = {
-    company_or_product: facts.subject.name,
+    company_or_product: describedName(facts),
     ...fields,
     detected_competitors: visible.slice(0, MAX_DETECTED).map((c) => c.name),
     competitor_details: publicDetails(visible),

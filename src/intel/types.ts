@@ -58,6 +58,8 @@ export interface Analysis {
   detected_competitors: string[]; // names only (spec 2.2)
   competitor_details: CompetitorDetail[];
   unique_angle: string;
+  /** Why a field is empty: field name → reason (an empty array never carries a placeholder string). */
+  field_notes: Record<string, string>;
   sector: Sector | null;
   categories: string[];
   market_score: MarketScore;

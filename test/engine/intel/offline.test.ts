@@ -98,12 +98,14 @@ describe('an unknown company', () => {
     expect(analysis.market_score.threat_level).not.toBe('high');
   });
 
-  test('a short, vague text gets low confidence and says what is not stated', async () => {
+  test('a short, vague text gets low confidence: empty fields say why, no placeholder in an array', async () => {
     const { analysis } = await analyze({ text: 'We are a small team building something new for people who like things.' });
     expect(analysis.confidence).toBe('low');
-    expect(analysis.company_or_product).toBe('Unnamed company');
-    expect(analysis.target_customer).toBe('Not stated in the input.');
-    expect(analysis.core_value_props).toEqual(['Not stated in the input']);
+    expect(analysis.company_or_product).toBe('Company described in the input');
+    expect(analysis.target_customer).toBe('');
+    expect(analysis.core_value_props).toEqual([]);
+    expect(analysis.user_pain_points).toEqual([]);
+    expect(analysis.field_notes).toMatchObject({ target_customer: expect.any(String), core_value_props: expect.any(String), user_pain_points: expect.any(String) });
   });
 });
 
