@@ -1,0 +1,139 @@
+// What a number means, in the nine languages: the nouns it counts and the words that make an
+// amount revenue, funding or a price, a percent growth or churn. Data only, '|' separated; a
+// Latin cue is matched whole-word and case-insensitively, a CJK cue anywhere. figures.ts reads it.
+import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
+
+export type CountMetric = Extract<FigureMetric, 'customers' | 'users' | 'pilots' | 'headcount' | 'countries' | 'cities'>;
+
+/** Nouns a count may be of. Customers keep the noun as `subject` ("clinics"), so a mode can say what is counted. */
+export const COUNT_NOUNS: Record<CountMetric, string> = {
+  customers: 'customers|customer|clients|client|paying customers|merchants|businesses|companies|accounts|brands|'
+    + 'clinics|practices|hospitals|pharmacies|stores|shops|restaurants|schools|universities|gyms|hotels|salons|'
+    + 'farms|factories|plants|fleets|carriers|warehouses|buildings|law firms|dealerships|retailers|banks|'
+    + 'clientes|cliente|empresas|comercios|negocios|clínicas|clinicas|hospitales|farmacias|tiendas|restaurantes|escuelas|'
+    + 'colegios|lojas|escolas|hospitais|farmácias|lojistas|Kunden|Unternehmen|Firmen|Praxen|Kliniken|Krankenhäuser|'
+    + 'Apotheken|Geschäfte|Restaurants|Schulen|Händler|clients payants|entreprises|commerçants|cliniques|hôpitaux|'
+    + 'pharmacies|magasins|écoles|clienti|aziende|imprese|cliniche|ospedali|farmacie|negozi|ristoranti|scuole|'
+    + '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|'
+    + '고객|고객사|기업|병원|치과|매장|학교|약국|개사|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家',
+  users: 'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|'
+    + 'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|'
+    + 'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|'
+    + 'utenti|iscritti|abbonati|pazienti|studenti|ユーザー|利用者|会員|登録者|患者|生徒|'
+    + '사용자|이용자|회원|가입자|환자|학생|用户|会员|注册用户|患者|学生',
+  pilots: 'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|'
+    + 'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点',
+  headcount: 'employees|staff|FTEs|full-time employees|team members|engineers|empleados|colaboradores|funcionários|'
+    + 'Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Beschäftigte|salariés|employés|collaborateurs|dipendenti|'
+    + '従業員|社員|スタッフ|직원|임직원|명의 직원|员工|名员工|雇员',
+  countries: 'countries|markets|países|mercados|Länder|Ländern|Märkte|pays|marchés|paesi|mercati|か国|カ国|ヶ国|개국|个国家|国家',
+  cities: 'cities|ciudades|cidades|Städte|Städten|villes|città|都市|도시|个城市|城市',
+};
+
+/** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
+export const PEOPLE = 'people|persons|personas|pessoas|Personen|Leute|personnes|persone|人|名|명';
+export const TEAM = 'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico';
+
+/** Words that give an amount its meaning. Nearest wins. */
+export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 'market_size' | 'price', string> = {
+  arr: 'ARR|annual recurring revenue|ingresos recurrentes anuales|receita recorrente anual|wiederkehrender Jahresumsatz',
+  mrr: 'MRR|monthly recurring revenue|ingresos recurrentes mensuales|receita recorrente mensal',
+  revenue: 'revenue|revenues|sales|turnover|annual revenue|ingresos|facturación|facturamos|ventas|receita|faturamento|'
+    + 'faturamos|Umsatz|Umsätze|Erlöse|chiffre d\'affaires|fatturato|ricavi|売上|売上高|年商|매출|매출액|营收|收入|销售额|营业额',
+  gmv: 'GMV|TPV|gross merchandise value|total payment volume|processed|volumen transaccionado|volume transacionado|'
+    + 'transacionamos|Transaktionsvolumen|volume d\'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额',
+  funding: 'raised|raise|raising|funding|round|seed round|investment|invested|backed|pre-seed|seed|series|'
+    + 'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|'
+    + 'investimento|aporte|Finanzierung|Finanzierungsrunde|Runde|eingesammelt|einsammeln|Investment|levé|levée|lever|'
+    + 'levons|tour de table|financement|raccolto|raccolti|raccogliere|finanziamento|round di|資金調達|調達|出資|'
+    + 'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮',
+  market_size: 'TAM|SAM|SOM|market size|market of|market worth|market|tamaño de mercado|mercado de|mercado|Marktvolumen|'
+    + 'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
+  price: 'price|priced at|pricing|costs|plans from|plans start at|starts at|starting at|precio|precios|cuesta|desde|'
+    + 'preço|custa|a partir de|Preis|kostet|ab|prix|coûte|à partir de|prezzo|costa|料金|価格|月額|年額|가격|요금|'
+    + '월|价格|定价|售价|月费|年费',
+};
+
+export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {
+  growth: 'growth|growing|grow|grew|grows|up|increase|MoM|YoY|WoW|QoQ|CAGR|crecimiento|crecemos|creciendo|crece|'
+    + 'crescimento|crescendo|crescemos|cresce|Wachstum|wachsen|wächst|Zuwachs|croissance|croît|croissons|hausse|'
+    + 'crescita|cresciamo|cresce|成長|成長率|増加|伸び|성장|성장률|증가|增长|增速|增长率|提升',
+  retention: 'retention|net revenue retention|NRR|GRR|NDR|retained|retención|retenção|Retention|Kundenbindung|'
+    + 'rétention|fidélisation|ritenzione|継続率|リテンション|유지율|리텐션|留存|留存率|续费率',
+  churn: 'churn|churn rate|attrition|cancellations|abandono|cancelamento|Abwanderung|Kündigungsrate|Churn|'
+    + 'attrition|désabonnement|taux d\'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失',
+};
+
+export const NPS = 'NPS|Net Promoter Score';
+
+export const PERIOD_CUES: Record<Exclude<Period, 'day'>, string> = {
+  month: 'monthly|per month|a month|/month|/mo|mo|month|MoM|m/m|month-over-month|month over month|mensual|mensuales|al mes|'
+    + 'por mes|/mes|mes|mensal|ao mês|por mês|/mês|mês|monatlich|pro Monat|im Monat|/Monat|Monat|mensuel|mensuelle|'
+    + 'par mois|/mois|mois|mensile|al mese|/mese|mese|月次|月間|毎月|月額|/月|월|매월|월간|월 평균|每月|月度|环比|/月|月费|包月',
+  year: 'annual|annually|yearly|per year|a year|/year|/yr|YoY|y/y|year-over-year|year over year|anual|al año|por año|'
+    + '/año|ao ano|por ano|/ano|jährlich|pro Jahr|/Jahr|im Jahr|annuel|annuelle|par an|/an|annuo|annuale|all\'anno|'
+    + '/anno|年間|年次|前年比|年率|年額|연간|연|전년 대비|전년比|每年|年度|同比|/年|年费',
+  week: 'weekly|per week|/week|WoW|week-over-week|semanal|por semana|wöchentlich|pro Woche|hebdomadaire|par semaine|'
+    + 'settimanale|週次|毎週|주간|매주|每周|周环比',
+  quarter: 'quarterly|per quarter|QoQ|trimestral|quartalsweise|trimestriel|trimestrale|四半期|분기|季度',
+};
+
+/** What a price is paid per, after "/", "per", "por", "pro", "par", "al", "あたり", "당", "每". */
+export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
+  seat: 'seat|seats|asiento|licencia|licença|Lizenz|Platz|siège|licence|postazione|席|석|席位',
+  user: 'user|usuario|usuário|Nutzer|utilisateur|utente|ユーザー|사용자|用户',
+  unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
+  transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
+  location: 'location|site|store|clinic|branch|local|sucursal|clínica|loja|unidade|Standort|Filiale|Praxis|site|magasin|'
+    + 'cabinet|sede|negozio|店舗|拠点|院|매장|지점|门店|家门店',
+  device: 'device|robot|vehicle|truck|dispositivo|robô|robot|vehículo|Gerät|Fahrzeug|appareil|véhicule|veicolo|'
+    + 'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
+  employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
+  order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
+  call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
+};
+export const PER_WORDS = String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s|\s?(?:あたり|당|每|/))`;
+
+export const STAGES: Record<FundingStage, string> = {
+  'pre-seed': 'pre-seed|pre seed|preseed|pre-semilla|presemilla|pré-seed|pré-semente|Pre-Seed|pré-amorçage|'
+    + 'プレシード|프리시드|프리 시드|种子前',
+  'seed': 'seed|seed round|semilla|ronda semilla|semente|rodada seed|Seed-Runde|Seed|amorçage|seed round|'
+    + 'シード|シードラウンド|시드|种子轮|天使轮',
+  'series_a': 'Series A|Serie A|Série A|Serie-A|シリーズA|シリーズ A|시리즈A|시리즈 A|A轮|A 轮',
+  'series_b': 'Series B|Serie B|Série B|Serie-B|シリーズB|シリーズ B|시리즈B|시리즈 B|B轮|B 轮',
+  'series_c': 'Series C|Serie C|Série C|Serie-C|シリーズC|シリーズ C|시리즈C|시리즈 C|C轮|C 轮',
+  'series_d': 'Series D|Serie D|Série D|Serie-D|シリーズD|시리즈D|시리즈 D|D轮',
+  'series_e': 'Series E|Serie E|Série E|シリーズE|시리즈E|시리즈 E|E轮',
+  'bridge': 'bridge round|bridge|ronda puente|rodada ponte|Brückenfinanzierung|tour relais|round ponte|'
+    + 'ブリッジ|브릿지|过桥',
+  'ipo': 'IPO|initial public offering|salida a bolsa|Börsengang|introduction en bourse|quotazione|上場|상장|上市',
+};
+
+/** Before a figure: a goal, a forecast or a round still being raised, so the figure is not traction yet. */
+export const TARGET_BEFORE = 'aim|aiming|goal|target|targeting|plan to|planning to|expect to|expected to|forecast|projected|'
+  + 'raising|to raise|are raising|objetivo|meta|esperamos|queremos|buscamos|levantando|captando|proyectamos|'
+  + 'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons|obiettivo|puntiamo|prevediamo|'
+  + '目標|목표|目标|计划|预计|力争|正在融资';
+/** After a figure, within a few characters: "1,000 customers by 2026", "1万社を目指す", "유치 예정". */
+export const TARGET_AFTER = 'by 2025|by 2026|by 2027|by 2028|by 2030|para 2026|bis 2026|d\'ici 2026|entro il 2026|'
+  + '目指|予定|見込み|計画|목표|예정|계획|目标|计划';
+
+/** "$399 a month", "€12 pro Nutzer und Monat": the period a price is paid per. */
+export const PER_PERIODS: Record<Period, string> = {
+  month: 'month|mo|mes|mês|Monat|mois|mese|月|월|个月',
+  year: 'year|yr|año|ano|Jahr|an|anno|年|년',
+  week: 'week|semana|Woche|semaine|settimana|週|주|周',
+  day: 'day|día|dia|Tag|jour|giorno|日|일|天',
+  quarter: 'quarter|trimestre|Quartal|四半期|분기|季度',
+};
+
+/** "over 500", "~12k", "約40万": a bound or a rounding. Latin ones stand before the number. */
+export const APPROX_BEFORE = 'over|more than|about|around|approximately|approx|nearly|almost|roughly|~|±|más de|cerca de|'
+  + 'alrededor de|unos|mais de|quase|cerca de|über|mehr als|rund|etwa|fast|knapp|plus de|environ|près de|presque|'
+  + 'oltre|circa|più di|quasi|約|およそ|超|약|超过|约|近|逾';
+export const APPROX_AFTER = '以上|超|余り|強|이상|여|넘는|多|余|以上';
+
+/** Before a count, these make the number a rank ("top 3 clients", "los 5 principales"), not a count. */
+export const RANK_BEFORE = 'top|Top|primeros|primeras|principales|principais|premiers|primi|ersten|上位|상위|前';
+/** Before a bare year, these make it a date ("in 2019", "desde 2019", "seit 2019"). */
+export const DATE_BEFORE = 'in|since|from|en|desde|em|de|seit|im|ab|depuis|en|dal|nel|dall|del|fin dal';

@@ -1,0 +1,151 @@
+// Figures the input states, each with its meaning and span: "140 paying clinics", "9 % monthly growth",
+// "$399/month", "a $4M seed", "3億円を調達", "사용자 40만 명". A number with no stated meaning is left out:
+// years, phone numbers, versions, dates, ranks ("top 3 clients") and durations are never figures.
+import {
+  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, DATE_BEFORE, PEOPLE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE, TEAM,
+  type CountMetric,
+} from './figureLexicon.ts';
+import {
+  moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window,
+} from './figureMeaning.ts';
+import { findQuantities, isYearLike, type Quantity } from './numbers.ts';
+import { cueRegex, evidenceOf, sentenceAt, type Doc } from './text.ts';
+import type { Figure } from './types.ts';
+
+const WINDOW = 50;
+/** A revenue or ARR word this close to an amount outweighs a "per month" after it. */
+const NEAR_CUE = 20;
+const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+');
+
+const NOUN_METRIC = new Map<string, CountMetric>();
+for (const [metric, words] of Object.entries(COUNT_NOUNS) as [CountMetric, string][]) {
+  for (const word of words.split('|')) NOUN_METRIC.set(word.toLowerCase(), metric);
+}
+const NOUNS = [...NOUN_METRIC.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
+const APPROX = cueRegex(APPROX_BEFORE).source;
+// Between a number and its noun: a counter ("名の", "개"), "de"/"of", and up to two adjectives.
+const COUNTER = String.raw`(?:(?:名|人|명|개|곳|个|位|家)\s?(?:の|의|的)?\s?)`;
+const STOP = String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|per|por|pro|par|from|months?|years?|`
+  + String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
+const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
+  + String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`, 'iu');
+const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d]{0,12})$`, 'iu');
+const CJK_GAP = /^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}:：]{0,8}$/u;
+const RATE_GAP = /[率度율률満足]/u;
+const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|`
+  + String.raw`è|sono|reached|hit|now|total)(?![\p{L}]))?\s*(?:${APPROX})?\s*$`, 'iu');
+const TEAM_LEFT = new RegExp(String.raw`(?:${cueRegex(TEAM).source})\s*(?:of|de|von|di|d')?\s*(?:${APPROX})?\s*$`, 'iu');
+const PEOPLE_RIGHT = new RegExp(String.raw`^\s*-?\s*(?:persons?|${PEOPLE})(?![\p{Script=Latin}])`, 'iu');
+const TEAM_ANY = cueRegex(TEAM, 'iu');
+const DATE_UNIT = /^\s?(?:年|년|月|월|日|일|号|ヶ月|か月|カ月|개월|个月|時|时|시|分|분|歳|세|岁|代)/u;
+const RANK = new RegExp(String.raw`(?:${cueRegex(RANK_BEFORE).source})[\s-]*$`, 'iu');
+const YEAR_PREFIX = new RegExp(String.raw`(?:${cueRegex(DATE_BEFORE).source})\s*$`, 'iu');
+const APPROX_LEFT = new RegExp(String.raw`(?:${APPROX})\s*$`, 'iu');
+const APPROX_RIGHT = new RegExp(String.raw`^\s*${COUNTER}?(?:${cueRegex(APPROX_AFTER).source})`, 'u');
+const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
+const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
+
+interface Meaning { figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>; start: number; end: number }
+
+function countMeaning(q: Quantity, w: Window): Meaning | null {
+  let right = RIGHT_NOUN.exec(w.right);
+  // "導入企業1,000社": the counter after the number says less than the noun before it.
+  if (right && /^\s*(?:社|家)$/u.test(right[0]) && LEFT_NOUN.test(w.left)) right = null;
+  if (right) {
+    const noun = right.groups!.noun!;
+    const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
+    const pilotOf = metric === 'pilots' ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
+    const end = w.rightStart + right[0].length + (pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0);
+    const subject = metric === 'headcount' || metric === 'countries' || metric === 'cities' ? undefined : (pilotOf ?? noun);
+    return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...(subject ? { subject: subject.toLowerCase() } : {}) }, start: q.start, end };
+  }
+  const left = LEFT_NOUN.exec(w.left);
+  if (left) {
+    const { noun, gap } = left.groups as { noun: string; gap: string };
+    const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(noun);
+    if (cjk ? CJK_GAP.test(gap) && !RATE_GAP.test(gap) : LATIN_GAP.test(gap)) {
+      const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
+      const counter = /^\s?(?:名|人|명|개|곳|个|位|家|社|店舗|校)/u.exec(w.right)?.[0].length ?? 0;
+      const subject = metric === 'customers' || metric === 'users' || metric === 'pilots' ? { subject: noun.toLowerCase() } : {};
+      return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...subject }, start: w.leftStart + left.index, end: q.end + counter };
+    }
+  }
+  const people = PEOPLE_RIGHT.exec(w.right);
+  const teamLeft = TEAM_LEFT.exec(w.left);
+  if (teamLeft || (people && TEAM_ANY.test(w.left + w.right))) {
+    return {
+      figure: { metric: 'headcount', value: q.value, ...max(q), unit: 'count' },
+      start: teamLeft ? w.leftStart + teamLeft.index : q.start, end: people ? w.rightStart + people[0].length : q.end,
+    };
+  }
+  return null;
+}
+
+const max = (q: Quantity): { max?: number } => (q.max !== undefined ? { max: q.max } : {});
+
+function amountMeaning(q: Quantity, w: Window): Meaning | null {
+  const basis = priceBasis(w);
+  const cue = moneyCue(w);
+  const span = (a: number, b: number) => ({ start: Math.min(q.start, a), end: Math.max(q.end, b) });
+  const money = { value: q.value, ...max(q), unit: 'currency' as const, ...(q.currency ? { currency: q.currency } : {}) };
+  const period = basis?.period ? { period: basis.period } : {};
+  // "Receita de R$ 400 mil por mês" is revenue per month; "$399/month" alone is a price.
+  const flow = cue && cue.value !== 'price' && cue.value !== 'funding' && cue.distance <= NEAR_CUE;
+  if (basis && !flow) {
+    const figure = { metric: 'price' as const, ...money, ...(basis.per ? { per: basis.per } : {}), ...period };
+    return { figure, ...span(basis.start, basis.end) };
+  }
+  if (!cue || (!q.money && cue.value === 'price')) return null;
+  if (flow && basis) return { figure: { metric: cue.value, ...money, ...period }, ...span(cue.start, Math.max(cue.end, basis.end)) };
+  const stage = cue.value === 'funding' ? stageCue(w) : null;
+  const figure = { metric: cue.value, ...money, ...(stage ? { stage: stage.value } : {}) };
+  return { figure, ...span(Math.min(cue.start, stage?.start ?? cue.start), Math.max(cue.end, stage?.end ?? cue.end)) };
+}
+
+function percentMeaning(q: Quantity, w: Window): Meaning | null {
+  const cue = percentCue(w);
+  const period = periodCue(w);
+  if (!cue && !(period && period.distance <= 3)) return null;
+  const metric = cue?.value ?? 'growth';
+  const first = Math.min(q.start, cue?.start ?? q.start, period?.start ?? q.start);
+  const last = Math.max(q.end, cue?.end ?? q.end, period?.end ?? q.end);
+  return { figure: { metric, value: q.value, ...max(q), unit: 'percent', ...(period ? { period: period.value } : {}) }, start: first, end: last };
+}
+
+function meaningOf(q: Quantity, w: Window): Meaning | null {
+  if (q.percent) return percentMeaning(q, w);
+  if (q.money) return amountMeaning(q, w);
+  if (DATE_UNIT.test(w.right) || RANK.test(w.left)) return null;
+  if (isYearLike(q) && (YEAR_PREFIX.test(w.left) || !/^\s*\p{L}/u.test(w.right))) return null;
+  const nps = npsCue(w);
+  if (nps && q.value <= 100) return { figure: { metric: 'nps', value: q.value, unit: 'score' }, start: Math.min(nps.start, q.start), end: Math.max(nps.end, q.end) };
+  const count = countMeaning(q, w);
+  if (count || !q.multiplied) return count;
+  const amount = amountMeaning(q, w);
+  return amount && amount.figure.metric !== 'price' ? amount : null;
+}
+
+/** Every figure a document states, in order. */
+export function readFigures(doc: Doc): Figure[] {
+  const quantities = findQuantities(doc.masked, doc.language);
+  const figures: Figure[] = [];
+  quantities.forEach((q, i) => {
+    const sentence = sentenceAt(doc, q.start);
+    const leftStart = Math.max(sentence.start, quantities[i - 1]?.end ?? 0, q.start - WINDOW);
+    const rightEnd = Math.min(sentence.end, quantities[i + 1]?.start ?? Infinity, q.end + WINDOW);
+    const cut = (s: string): string => s.split(';')[0]!;
+    const left = doc.text.slice(leftStart, q.start).split(';').pop()!;
+    const w: Window = { left, leftStart: q.start - left.length, right: cut(doc.text.slice(q.end, rightEnd)), rightStart: q.end };
+    const meaning = meaningOf(q, w);
+    if (!meaning) return;
+    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start);
+    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20));
+    figures.push({
+      ...meaning.figure,
+      approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),
+      status: TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) ? 'target' : 'actual',
+      evidence: evidenceOf(doc, meaning.start, meaning.end),
+    } as Figure);
+  });
+  return figures;
+}
