@@ -1,0 +1,47 @@
+// readStatements: what an input states, with the exact span of each statement. The text and the
+// context are read apart (each statement says which it came from); the caller's side is read from
+// the context first, since that is where callers describe themselves.
+import { readRevenueModels, readSegments, readStage } from './business.ts';
+import { readCaller } from './caller.ts';
+import { readConcentration } from './concentration.ts';
+import { readFigures } from './figures.ts';
+import { readNames } from './names.ts';
+import { readPlaces } from './places.ts';
+import { makeDoc, type Doc } from './text.ts';
+import { readToken } from './token.ts';
+import type { Statements, StatementsInput } from './types.ts';
+
+export type * from './types.ts';
+export { targetPlaces, targetRegion } from './places.ts';
+
+/** Beyond this, a page's boilerplate outweighs what the input states, and reading time grows. */
+const MAX_CHARS = 20_000;
+
+export function readStatements(input: StatementsInput): Statements {
+  const docs: Doc[] = [];
+  const context = input.context?.slice(0, MAX_CHARS) ?? '';
+  if (context.trim()) docs.push(makeDoc('context', context, input.language, input.knownNames));
+  docs.push(makeDoc('text', input.text.slice(0, MAX_CHARS), input.language, input.knownNames));
+  const byDoc = docs.map((doc) => {
+    const figures = readFigures(doc);
+    return { doc, figures, names: readNames(doc) };
+  });
+  // The text is the subject's description; the context is the caller's. Text first in every list.
+  byDoc.reverse();
+  const all = <T>(read: (doc: Doc) => T[]): T[] => byDoc.flatMap(({ doc }) => read(doc));
+  const figures = byDoc.flatMap((d) => d.figures);
+  const tokens = byDoc.map(({ doc }) => readToken(doc));
+  return {
+    figures,
+    token: { allocation: tokens.flatMap((t) => t.allocation), vesting: tokens.find((t) => t.vesting)?.vesting ?? null },
+    places: all(readPlaces),
+    revenue_model: all((doc) => readRevenueModels(doc, figures)),
+    concentration: all(readConcentration),
+    integrations: byDoc.flatMap((d) => d.names.integrations),
+    partners: byDoc.flatMap((d) => d.names.partners),
+    competitors_named: byDoc.flatMap((d) => d.names.competitors_named),
+    segment: all(readSegments),
+    stage: byDoc.map(({ doc }) => readStage(doc)).find((s) => s !== null) ?? null,
+    caller: readCaller(docs),
+  };
+}

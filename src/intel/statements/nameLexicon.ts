@@ -1,0 +1,60 @@
+// Words that introduce the companies an input names as integrations, partners or competitors.
+// AFTER cues come before the names ("integrates with Salesforce, HubSpot"); BEFORE cues come after
+// them, as Japanese, Korean and Chinese write it ("SalesforceやHubSpotと連携", "Zendesk와 경쟁",
+// "与Salesforce集成"). Data only, '|' separated.
+
+export type NameKind = 'integrations' | 'partners' | 'competitors_named';
+
+export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
+  integrations: {
+    after: 'integrates with|integrate with|integrated with|integration with|integrations with|integrations for|'
+      + 'native integration with|native integrations with|connects to|connects with|plugs into|syncs with|works with|'
+      + 'se integra con|integración con|integraciones con|conecta con|se conecta con|integra com|integra-se com|'
+      + 'se integra ao|se integra com|integração com|integrações com|conecta com|integriert mit|integriert sich in|'
+      + 'Integration mit|Integrationen mit|Schnittstelle zu|Schnittstellen zu|s\'intègre à|s\'intègre avec|'
+      + 'intégration avec|intégrations avec|se connecte à|si integra con|integrazione con|integrazioni con|'
+      + 'si collega a|集成了|对接了|接入了|支持对接|連携先は|연동 대상은',
+    before: 'と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通',
+  },
+  partners: {
+    after: 'partnered with|partner with|partners with|partnering with|partnership with|partnerships with|'
+      + 'in partnership with|teamed up with|alliance with|partners include|partners are|partner of|'
+      + 'asociación con|alianza con|alianzas con|socios como|nos asociamos con|en alianza con|parceria com|parcerias com|'
+      + 'em parceria com|parceiros como|Partnerschaft mit|Partnerschaften mit|kooperiert mit|Kooperation mit|'
+      + 'Partner wie|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
+      + 'partnership con|in collaborazione con|collaborazione con|partner come|合作伙伴包括|合作伙伴有|'
+      + '提携先は|パートナーは|파트너사는|제휴사는',
+    before: 'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|'
+      + '와 손잡|과 손잡|合作|达成合作|建立合作',
+  },
+  competitors_named: {
+    after: 'unlike|competing with|compete with|competes with|competitors are|competitors include|competitors like|'
+      + 'competitors such as|competitor to|rivals like|rivals such as|vs|vs.|versus|alternative to|an alternative to|'
+      + 'compared to|compared with|against|we replace|replaces|a diferencia de|competimos con|compite con|'
+      + 'competidores como|competidores son|alternativa a|frente a|comparado con|en comparación con|ao contrário do|'
+      + 'ao contrário da|diferente do|diferente da|concorremos com|concorre com|concorrentes como|concorrentes são|'
+      + 'alternativa ao|alternativa à|comparado ao|comparado com|im Gegensatz zu|anders als|konkurrieren mit|'
+      + 'konkurriert mit|Wettbewerber wie|Wettbewerber sind|Konkurrenten wie|Alternative zu|verglichen mit|im Vergleich zu|'
+      + 'contrairement à|à la différence de|en concurrence avec|concurrents comme|concurrents sont|concurrent de|'
+      + 'alternative à|face à|par rapport à|a differenza di|in concorrenza con|competiamo con|compete con|'
+      + 'concorrenti come|concorrenti sono|alternativa a|rispetto a|競合は|競合には|競合として|경쟁사는|경쟁사로는|'
+      + '竞争对手有|竞争对手包括|竞争对手是|竞品有|竞品包括|不同于|对标|替代',
+    before: 'と競合|と競争|の競合|の代替|とは異なり|と比べて|と比較して|와 경쟁|과 경쟁|와의 경쟁|과의 경쟁|의 대안|'
+      + '와 달리|과 달리|와 비교|과 비교|竞争|相比|的替代品|的替代方案',
+  },
+};
+
+/** Wishes and plans: the partnership or integration is not there yet. */
+export const PROSPECTIVE = 'want to|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
+  + 'interested in|queremos|buscamos|nos gustaría|planeamos|quer|queremos|gostaríamos|planejamos|wollen|möchten|planen|'
+  + 'suchen|voulons|souhaitons|cherchons|aimerions|vogliamo|vorremmo|cerchiamo|したい|を検討|希望|予定|검토|싶|원합|'
+  + '계획|希望|计划|想要|寻求';
+
+/** Words before a name list that are not part of any name. */
+export const LIST_LEAD = 'the|a|an|tools like|platforms like|such as|like|including|incl.|e.g.|el|la|los|las|o|os|as|'
+  + 'como|tales como|der|die|das|den|dem|wie|z. B.|le|les|l\'|comme|tels que|il|lo|gli|i|come|tra cui|incluyendo|incluindo';
+
+/** Capitalised words that start sentences or name things other than companies. */
+export const NOT_NAMES = 'We|Our|I|The|This|That|It|They|Their|You|Your|He|She|Also|Both|Many|Most|Other|Others|All|'
+  + 'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|'
+  + 'Notre|Nos|Noi|Il|La|Le|Les|El|Los|Las|Die|Der|Das|Es|Ein|Eine|Un|Una|Uma|Um|Une';

@@ -1,0 +1,112 @@
+// Places the input names, each as the company's home, its market today or its target: "Berlin-based",
+// "sediada em São Paulo", "東京に本社" (home); "customers in Spain" (market); "launch in Germany",
+// "entrar no mercado mexicano", "日本に進出" (target). The cue nearest the place decides its role.
+import type { MarketContext } from '../types.ts';
+import {
+  HOME_AFTER, HOME_BEFORE, MARKET_AFTER, MARKET_BEFORE, MARKET_WORDS, PLACES, TARGET_AFTER, TARGET_BEFORE,
+  type PlaceEntry,
+} from './placeLexicon.ts';
+import { cueRegex, evidenceOf, isNegated, sentenceAt, type Doc } from './text.ts';
+import type { Place, PlaceRole, RegionSlug, Statements } from './types.ts';
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+');
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const BY_NAME = new Map<string, PlaceEntry>();
+const BY_ADJECTIVE = new Map<string, PlaceEntry>();
+for (const entry of PLACES) {
+  for (const name of entry.names.split('|')) if (!BY_NAME.has(name)) BY_NAME.set(name, entry);
+  for (const adjective of entry.adjectives?.split('|') ?? []) BY_ADJECTIVE.set(adjective.toLowerCase(), entry);
+}
+const alternation = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const names = [...BY_NAME.keys()];
+// Latin names are case-sensitive and whole-word ("US" but not "us", not "US$"); a CJK name may touch
+// its particle ("독일에") but not the word for a language or a people ("日本語", "한국어", "中国人").
+const NAME_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation(names.filter((n) => !CJK.test(n)))})`
+  + String.raw`(?![\p{L}\p{N}$])|(?:${alternation(names.filter((n) => CJK.test(n)))})(?![語语어人인])`, 'gu');
+const ADJECTIVES = alternation([...BY_ADJECTIVE.keys()]);
+const MARKETS = cueRegex(MARKET_WORDS).source;
+const ADJECTIVE_RE = new RegExp(String.raw`(?:${MARKETS})\s+(?:\p{L}+\s+)?(?<a1>${ADJECTIVES})(?![\p{L}])`
+  + String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:${MARKETS})`, 'giu');
+
+const ROLE_CUES: [PlaceRole, RegExp, RegExp][] = [
+  ['home', cueRegex(HOME_BEFORE), cueRegex(HOME_AFTER)],
+  ['target', cueRegex(TARGET_BEFORE), cueRegex(TARGET_AFTER)],
+  ['market', cueRegex(MARKET_BEFORE), cueRegex(MARKET_AFTER)],
+];
+/** A cue further from the place than this speaks of something else. */
+const BEFORE_REACH = 45;
+const AFTER_REACH = 12;
+
+interface RoleCue { role: PlaceRole; start: number; end: number; distance: number }
+
+function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
+  const sentence = sentenceAt(doc, start);
+  const leftStart = Math.max(sentence.start, start - BEFORE_REACH);
+  const left = doc.text.slice(leftStart, start);
+  const right = doc.text.slice(end, Math.min(sentence.end, end + AFTER_REACH));
+  let best: RoleCue | null = null;
+  for (const [role, before, after] of ROLE_CUES) {
+    for (const m of left.matchAll(before)) {
+      const distance = left.length - m.index - m[0].length;
+      if (!best || distance < best.distance) best = { role, start: leftStart + m.index, end: leftStart + m.index + m[0].length, distance };
+    }
+    const next = right.matchAll(after).next();
+    if (!next.done && (!best || next.value.index < best.distance)) {
+      best = { role, start: end + next.value.index, end: end + next.value.index + next.value[0].length, distance: next.value.index };
+    }
+  }
+  return best;
+}
+
+function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place {
+  const cue = roleOf(doc, start, end);
+  const negated = !!cue && isNegated(doc, cue.start, cue.end);
+  const from = cue ? Math.min(cue.start, start) : start;
+  const to = cue ? Math.max(cue.end, end) : end;
+  return {
+    name: entry.name, ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}), region: entry.region, kind: entry.kind,
+    role: cue?.role ?? 'mentioned', negated, evidence: evidenceOf(doc, from, to),
+  };
+}
+
+/** Every place a document names, once per place and role, in order. */
+export function readPlaces(doc: Doc): Place[] {
+  const found: Place[] = [];
+  const taken: [number, number][] = [];
+  for (const m of doc.text.matchAll(ADJECTIVE_RE)) {
+    const adjective = (m.groups!.a1 ?? m.groups!.a2)!;
+    const at = m.index + m[0].indexOf(adjective);
+    found.push(placeAt(doc, BY_ADJECTIVE.get(adjective.toLowerCase())!, m.index, m.index + m[0].length));
+    taken.push([at, at + adjective.length]);
+  }
+  for (const m of doc.text.matchAll(NAME_RE)) {
+    if (taken.some(([s, e]) => m.index < e && m.index + m[0].length > s)) continue;
+    found.push(placeAt(doc, BY_NAME.get(m[0].replace(/\s+/g, ' '))!, m.index, m.index + m[0].length));
+  }
+  found.sort((a, b) => a.evidence.start - b.evidence.start);
+  return found.filter((p, i) => found.findIndex((q) => q.name === p.name && q.role === p.role) === i);
+}
+
+const MARKET_SLUGS = new Set<RegionSlug>(['japan', 'korea', 'china', 'brazil', 'mexico', 'argentina', 'latam', 'dach', 'france',
+  'italy', 'spain']);
+const LATAM_FAMILY = new Set<RegionSlug>(['mexico', 'argentina', 'latam', 'brazil']);
+
+/** The places the input names as targets, negated ones left out. */
+export function targetPlaces(statements: Pick<Statements, 'places'>): Place[] {
+  return statements.places.filter((p) => p.role === 'target' && !p.negated);
+}
+
+/**
+ * The market context of the stated target ("launch in Germany" → dach), or null when no target is
+ * stated. Several targets in one region give that region; several Latin American ones, latam;
+ * otherwise the first. Targets outside the market contexts (US, UK, the rest of the EU) give global.
+ */
+export function targetRegion(statements: Pick<Statements, 'places'>): MarketContext | null {
+  const targets = targetPlaces(statements);
+  if (targets.length === 0) return null;
+  const slugs = new Set(targets.map((t) => t.region));
+  let slug = targets[0]!.region;
+  if (slugs.size > 1 && [...slugs].every((s) => LATAM_FAMILY.has(s))) slug = 'latam';
+  return MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global';
+}
