@@ -60,6 +60,12 @@ export function createGraphRepository(driver: Driver, database?: string) {
       return { count: records[0]?.get('snapshot_count') ?? 0, snapshots: records[0]?.get('snapshots') ?? [] };
     },
 
+    /** Names of the companies the graph links to this one, strongest link first. */
+    async neighbours(key: string, limit = 10): Promise<string[]> {
+      const { records } = await read(cypher('company-neighbours'), { key, limit: int(limit) });
+      return records.map((r) => r.get('name') as string);
+    },
+
     /** A company's key from its name, alias or key (full-text index for aliases in any script). */
     async findCompanyKey(nameOrAlias: string): Promise<string | null> {
       const escaped = nameOrAlias.replace(LUCENE_SPECIAL, '\\$&');

@@ -62,7 +62,9 @@ export function createEngine(deps: EngineDeps): Engine {
       const fetched = url ? await readPage(url) : null;
       const gathered = gatherFacts({ kb: deps.knowledge, mode: input.mode, demo, url: fetched?.finalUrl ?? url, page: fetched?.page ?? null, text, context: input.context ?? '' });
       const facts: Facts = { ...gathered, search: await searchFor(deps.search, gathered), now: now() };
-      const offline = offlineAnalysis(facts, input.graphNeighbours ?? []);
+      const named = facts.subject.identifiedBy !== 'none' && !demo;
+      const neighbours = input.graphNeighbours ?? (named && input.neighboursOf ? await input.neighboursOf(facts.subject.name) : []);
+      const offline = offlineAnalysis(facts, neighbours);
       const refined = llm ? await llm.refine(facts, offline) : { analysis: offline.analysis, analyst: { kind: 'offline' as const } };
       const analysis = demo ? { ...refined.analysis, detected_competitors: [], competitor_details: [] } : refined.analysis;
       return {

@@ -12,6 +12,9 @@ import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
 import { readMarket, type MarketReading } from './market.ts';
+import { readStatements, targetRegion } from './statements/index.ts';
+import type { Statements } from './statements/types.ts';
+import { MARKET_CONTEXTS } from './types.ts';
 import type { MarketProfile } from '../knowledge/types.ts';
 
 export interface SearchOutcome {
@@ -43,6 +46,8 @@ export interface Facts {
   classification: Classification;
   cues: CueHits;
   figures: string[];
+  /** What the caller's text and context state, each with its evidence span. */
+  statements: Statements;
   region: { market_context: MarketContext; regional_context: RegionalContext | null };
   /** Headcount band the page states (JSON-LD numberOfEmployees). */
   statedSize: string | null;
@@ -70,6 +75,12 @@ export function sizeBand(stated: string | null | undefined): string | null {
   return n <= 50 ? '1-50' : n <= 200 ? '51-200' : n <= 1000 ? '201-1000' : n <= 5000 ? '1001-5000' : '5001+';
 }
 
+/** The headcount band of a team size the input states ("a team of 12", "40 Mitarbeiter"). */
+function statedHeadcountBand(statements: Statements): string | null {
+  const team = statements.figures.find((f) => f.metric === 'headcount' && f.status === 'actual');
+  return team ? sizeBand(String(team.max ?? team.value)) : null;
+}
+
 export interface FactsInput { kb: KnowledgeBase; mode: Mode; demo: boolean; url: string | null; page: PageFacts | null; text: string; context: string }
 
 export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
@@ -85,11 +96,19 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const { sector, categories } = market;
   const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
   const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
+  // A URL without text: what the page says of itself is the statement to read.
+  const statedText = input.text.trim() ? input.text : [digest, page?.text ?? ''].filter(Boolean).join('\n');
+  const statements = readStatements({ text: statedText, context: input.context, language, knownNames: (n) => kb.get(n)?.name ?? null });
+  const target = targetRegion(statements);
+  const targetPlace = statements.places.find((p) => p.role === 'target' && !p.negated);
+  const targetContext = target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
+    ? { region: target as Exclude<MarketContext, 'global'>, evidence: targetPlace.evidence.text } : null;
   return {
     kb, mode: input.mode, demo: input.demo, url: input.url, page, callerText, text, language, subject, entry, sector, categories, market, profiles, classification,
     cues: findCues(text),
     figures: statedFigures(text),
-    region: detectMarketContext({ text: text.slice(0, CLASSIFY_CHARS), language, country }),
-    statedSize: sizeBand(page?.organization?.numberOfEmployees),
+    statements,
+    region: detectMarketContext({ text: text.slice(0, CLASSIFY_CHARS), language, country, target: targetContext }),
+    statedSize: sizeBand(page?.organization?.numberOfEmployees) ?? statedHeadcountBand(statements),
   };
 }

@@ -8,7 +8,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 export const LLM_SCHEMA_NAME = 'competitive_analysis_refinement';
 
 const text = (max: number, description: string) => ({ type: 'string', minLength: 1, maxLength: max, description: `${description} At most ${max} characters.` });
-const list = (max: number, itemMax: number, description: string) => ({ type: 'array', minItems: 1, maxItems: max, items: text(itemMax, description), description });
+const list = (max: number, itemMax: number, description: string) => ({ type: 'array', minItems: 0, maxItems: max, items: text(itemMax, description), description });
 
 export const LLM_SCHEMA = {
   type: 'object',
@@ -19,7 +19,7 @@ export const LLM_SCHEMA = {
     target_customer: text(300, 'Who buys it.'),
     core_value_props: list(5, 200, 'One value proposition.'),
     user_pain_points: list(5, 200, 'One pain the product addresses.'),
-    unique_angle: text(400, 'What sets it apart, or "Not stated in the input".'),
+    unique_angle: text(400, 'What sets it apart, from the FACTS and the input.'),
     competitors: {
       type: 'array',
       maxItems: 12,

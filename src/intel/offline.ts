@@ -4,7 +4,10 @@ import type { Facts } from './facts.ts';
 import { rankCompetitors, type RankedCompetitor } from './competitors.ts';
 import { marketScore } from './score.ts';
 import { describe } from './narrative.ts';
-import { confidenceOf, marketSignals, sourcesOf } from './signals.ts';
+import { marketSignals, sourcesOf } from './signals.ts';
+import { confidenceOf } from './confidence.ts';
+import { decide } from './decision.ts';
+import { tractionOf } from './stated.ts';
 import { MODE_ANALYSTS } from './modes/index.ts';
 import { registrableDomain } from '../knowledge/domains.ts';
 
@@ -42,6 +45,11 @@ export function describedName(facts: Facts): string {
   return market ? `${market.charAt(0).toUpperCase()}${market.slice(1)} company described in the input` : 'Company described in the input';
 }
 
+function tractionForScore(facts: Facts): { lines: string[]; growth: boolean } {
+  const traction = tractionOf(facts);
+  return { lines: traction.lines, growth: traction.figures.some((f) => f.metric === 'growth' && f.value > 0) };
+}
+
 export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): OfflineResult {
   const competitors = rankCompetitors({
     kb: facts.kb, subject: facts.subject, sector: facts.sector, categories: facts.categories,
@@ -51,10 +59,11 @@ export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): O
   const visible = facts.demo ? [] : competitors;
   const score = marketScore({
     kb: facts.kb, entry: facts.entry, categories: facts.categories, cues: facts.cues, figures: facts.figures, competitors, statedSize: facts.statedSize,
+    typicalMoats: facts.profiles[0]?.typical_moats ?? [], traction: tractionForScore(facts),
   });
   const fields = describe(facts, visible);
   const signals = marketSignals(facts);
-  const { confidence, reason } = confidenceOf(facts);
+  const confidence = confidenceOf(facts);
   const mode = MODE_ANALYSTS[facts.mode]({ facts, competitors: visible, score, fields, signals });
   const analysis: Analysis = {
     company_or_product: describedName(facts),
@@ -66,8 +75,9 @@ export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): O
     market_score: score,
     sources: sourcesOf(facts),
     market_signals: signals,
-    confidence,
-    confidence_reason: reason,
+    confidence: confidence.level,
+    confidence_reason: confidence.reason,
+    decision_recommendation: decide({ facts, score, competitors: visible, confidence }),
     regional_context: facts.region.regional_context,
     mode_insights: mode.insights,
     ...(mode.battlecard ? { battlecard: mode.battlecard } : {}),

@@ -17,8 +17,12 @@ export interface ScoreInput {
   cues: CueHits;
   figures: string[];
   competitors: RankedCompetitor[];
-  /** Headcount band stated by the page (JSON-LD numberOfEmployees), when the KB has none. */
+  /** Headcount band stated by the page (JSON-LD numberOfEmployees) or the input, when the KB has none. */
   statedSize: string | null;
+  /** Moat factors typical of the company's first market (its profile): what a newcomer there can build. */
+  typicalMoats?: readonly string[];
+  /** Traction figures the input states, in English ("140 clinics (customers)", "growth 9 % per month"). */
+  traction?: { lines: string[]; growth: boolean };
 }
 
 // How much defensibility each knowledge-base moat factor gives on its own (their sum is capped at 1).
@@ -39,14 +43,18 @@ const signal = (name: string, value: number, weight: number, explanation: string
 
 function moatSignals(input: ScoreInput): ScoreSignal[] {
   const factors = input.entry?.moat ?? [];
-  const factorValue = Math.min(1, factors.reduce((a, f) => a + (MOAT_FACTOR_WEIGHTS[f] ?? 0.2), 0));
+  // An unknown company is credited half of what its market's typical moats give: it may have built them.
+  const typical = input.entry ? [] : [...(input.typicalMoats ?? [])];
+  const factorValue = Math.min(1, factors.reduce((a, f) => a + (MOAT_FACTOR_WEIGHTS[f] ?? 0.2), 0)
+    + 0.5 * typical.reduce((a, f) => a + (MOAT_FACTOR_WEIGHTS[f] ?? 0.2), 0));
   const stated = Object.entries(MOAT_CUES).filter(([cue, factor]) => input.cues.has(cue) && !factors.includes(factor as never)).map(([, f]) => f);
   const band = sizeBandOf(input);
   const maturity = input.entry?.maturity;
   return [
     signal('moat.knowledge_base_factors', factorValue, W.moatFactors, input.entry
       ? (factors.length ? `knowledge-base moat factors: ${factors.join(', ')}` : 'the knowledge base records no moat factor')
-      : 'not in the knowledge base: no recorded moat factors'),
+      : typical.length ? `not in the knowledge base: half the moats typical of its market (${typical.join(', ')})`
+        : 'not in the knowledge base: no recorded moat factors'),
     signal('moat.size', band ? SIZE_SCORES[band]! : UNKNOWN_SIZE_SCORE, W.moatSize, band ? `headcount band ${band}` : 'headcount not known (treated as small)'),
     signal('moat.maturity', maturity ? MATURITY_SCORES[maturity]! : input.cues.has('early_stage') ? 0.1 : 0.3, W.moatMaturity,
       maturity ? `${maturity} company (knowledge base)` : input.cues.has('early_stage') ? 'the input describes an early-stage product' : 'company maturity not known'),
@@ -58,7 +66,8 @@ function threatSignals(input: ScoreInput): ScoreSignal[] {
   const direct = input.competitors.filter((c) => c.relation === 'direct').length;
   const band = sizeBandOf(input);
   const growthCues = ['growth', 'hiring'].filter((c) => input.cues.has(c));
-  const growthFigures = input.figures.filter((f) => /%|raised|series|arr/i.test(f));
+  const growthFigures = [...input.figures.filter((f) => /%|raised|series|arr/i.test(f)), ...(input.traction?.lines ?? [])];
+  if (input.traction?.growth && !growthCues.includes('growth')) growthCues.push('growth');
   const growth = Math.min(1, (growthCues.includes('growth') || growthFigures.length ? 0.7 : 0) + (growthCues.includes('hiring') ? 0.3 : 0)
     + (input.entry?.maturity === 'growing' ? 0.4 : 0));
   return [

@@ -68,12 +68,15 @@ function toPrevious(s: Snapshot): PreviousAnalysis {
   };
 }
 
+const GRAPH_NEIGHBOURS = 10;
+
 export function createIntelService(deps: { engine: Engine; cache: AnalysisCache; graph: GraphRepository; clock: Clock }) {
   const inFlight = new Map<string, Promise<Omit<IntelResponse, 'response_ms' | 'cached'>>>();
 
   async function compute(req: IntelRequest, key: string): Promise<Omit<IntelResponse, 'response_ms' | 'cached'>> {
     const result = await deps.engine.analyze({
       url: req.url ?? undefined, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
+      neighboursOf: (name) => deps.graph.neighbours(companyKey(name), GRAPH_NEIGHBOURS),
     });
     const a = result.analysis;
     const subjectKey = companyKey(a.entity.name || a.company_or_product);

@@ -1,9 +1,8 @@
-// market_signals, sources and confidence: each from evidence in hand, and saying so when there is none.
-import type { Analysis, Confidence } from './types.ts';
+// market_signals and sources: each from evidence in hand, and saying so when there is none.
+import type { Analysis } from './types.ts';
 import type { Facts } from './facts.ts';
 import { NOT_STATED } from './narrative.ts';
 
-const LONG_TEXT = 200; // characters of the caller's own text that count as a real description
 const MAX_SOURCES = 10;
 
 function headcountSignal(facts: Facts): string {
@@ -59,18 +58,4 @@ export function marketSignals(facts: Facts): Analysis['market_signals'] {
 export function sourcesOf(facts: Facts): string[] {
   const urls = [...facts.search.results.map((r) => r.url), facts.page?.url ?? facts.url, facts.entry?.domain ? `https://${facts.entry.domain}` : null];
   return [...new Set(urls.filter((u): u is string => !!u && /^https?:\/\//i.test(u)))].slice(0, MAX_SOURCES);
-}
-
-export function confidenceOf(facts: Facts): { confidence: Confidence; reason: string } {
-  const long = facts.callerText.length >= LONG_TEXT;
-  const evidence = facts.page ? 'a fetched page' : long ? `a ${facts.callerText.length}-character description` : `only ${facts.callerText.length} characters of text`;
-  const how = { domain: 'its domain', page_name: 'the name on its page', text_name: 'the name the text opens with', text_mention: 'a mention in the text', page_title: 'its page title', none: 'nothing' }[facts.subject.identifiedBy];
-  if (facts.entry && (facts.page || long)) {
-    return { confidence: 'high', reason: `Matched ${facts.entry.name} in the knowledge base by ${how}, with ${evidence} as further evidence.` };
-  }
-  if (facts.entry) return { confidence: 'medium', reason: `Matched ${facts.entry.name} in the knowledge base by ${how}, but the input is short (${evidence}).` };
-  if (facts.sector && (facts.page || long)) {
-    return { confidence: 'medium', reason: `Not in the knowledge base; market inferred from ${evidence} (sector ${facts.sector}); competitors are the closest known players, not confirmed rivals.` };
-  }
-  return { confidence: 'low', reason: `Not in the knowledge base and ${facts.sector ? `${evidence}: the sector (${facts.sector}) is a guess from few words` : 'the market could not be identified'}.` };
 }

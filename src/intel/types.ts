@@ -1,6 +1,7 @@
 // The engine's contract with its callers (HTTP, MCP, A2A). Field names follow the interface
 // specification (spec 2.2) and design.md §6.1–6.5; every value list here is closed.
 import type { Maturity, Sector } from '../knowledge/types.ts';
+import type { DecisionRecommendation } from './decision.ts';
 
 export const STANDARD_MODES = ['competitive', 'fundraising', 'partnership', 'acquisition', 'market_entry', 'crypto_protocol'] as const;
 export const ELITE_MODES = ['regulatory_compliance', 'venture_screening', 'risk_assessment', 'sales_enablement', 'market_entry_execution'] as const;
@@ -66,8 +67,10 @@ export interface Analysis {
   sources: string[];
   market_signals: { headcount_signal: string; pricing_signal: string; recent_coverage: string };
   confidence: Confidence;
-  /** Why the confidence is what it is (which match, how much evidence). */
-  confidence_reason?: string;
+  /** Why the confidence is what it is: entity match, market match, input richness. */
+  confidence_reason: string;
+  /** The decision the analysis leads to, for the reader the mode serves. */
+  decision_recommendation: DecisionRecommendation;
   regional_context: RegionalContext | null;
   mode_insights: Record<string, unknown>; // one block per mode, keyed by the mode's focus
   battlecard?: Battlecard; // sales_enablement only
@@ -79,8 +82,10 @@ export interface EngineInput {
   text?: string;
   context?: string;
   mode: Mode;
-  /** Names of companies the graph already links to this one (issue 4 passes them). */
+  /** Names of companies the graph already links to this one. */
   graphNeighbours?: string[];
+  /** Or a lookup of them, called once the subject is known (the service passes the graph's). */
+  neighboursOf?: (subjectName: string) => Promise<string[]>;
   /** Competitors withheld (the free demo) and no URL fetching. */
   demo?: boolean;
 }

@@ -241,11 +241,19 @@ export interface MarketContextInput {
   language: Language;
   /** ISO 3166-1 alpha-2 of the headquarters, when the knowledge base knows it. */
   country?: string | null;
+  /** The region the input says the company will enter, with the words that say so. */
+  target?: { region: Region; evidence: string } | null;
 }
 
 /** The regional market an analysis speaks to, and which evidence said so. */
 export function detectMarketContext(input: MarketContextInput): { market_context: MarketContext; regional_context: RegionalContext | null } {
   const { text, language } = input;
+  // A market the input says it will enter is the market the analysis is about.
+  if (input.target) {
+    const { region, evidence } = input.target;
+    const meaning = `the input names ${REGION_NOTES[region].name} as its target market: ${REGION_NOTES[region].note}`;
+    return { market_context: region, regional_context: { region, cue: `target:"${evidence.slice(0, 60)}"`, meaning } };
+  }
   const country = input.country?.trim().toUpperCase();
   const headquarters = country ? COUNTRY_REGIONS[country] : undefined;
   const context =

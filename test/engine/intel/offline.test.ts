@@ -57,7 +57,7 @@ describe('a known company', () => {
     expect(analysis.market_signals.recent_coverage).toBe('no recent coverage found (offline)');
     expect(analysis.sources).toEqual(['https://stripe.com']);
     expect(analysis.confidence).toBe('high');
-    expect(analysis.confidence_reason).toMatch(/Matched Stripe/);
+    expect(analysis.confidence_reason).toMatch(/matched Stripe in the knowledge base/);
   });
 
   test('the same input gives the same answer', async () => {
