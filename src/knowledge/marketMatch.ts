@@ -16,19 +16,36 @@ interface CjkTerm { text: string; weight: number; categories: string[] }
 export interface MarketMatcher { match(text: string): MarketHit[] }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-const KEY_LENGTH = 4;
+const KEY_LENGTH = 4; // terms are looked up by their first word's first letters (≤ STEM)
 const MAX_CJK_CHARS = 4_000;
 
 const wordsOf = (folded: string): string[] => folded.match(WORD) ?? [];
 const keyOf = (word: string): string => word.slice(0, KEY_LENGTH);
 
-/** A text word carries a term word: the same word, or the term word with a short ending added. */
+// Two forms of one word share a stem and differ only in short endings: "preparatório" and
+// "preparação" (stem 7, endings 5 and 3), not "video" and "videoconferencia".
+const STEM = 6;
+const MAX_ENDING = 5;
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * A text word carries a term word: the same word, the term word with an ending added ("sensor" →
+ * "sensores"; German compounds run long, "Buchhaltung" → "Buchhaltungssoftware"), or another form
+ * of the same stem ("preparatório" / "preparação", "psicólogo" / "psicólogos").
+ */
 function wordMatches(termWord: string, textWord: string): boolean {
   if (termWord.length <= 3) return textWord === termWord;
-  if (!textWord.startsWith(termWord)) return false;
-  const extra = textWord.length - termWord.length;
-  // German compounds run long ("Buchhaltung" + "ssoftware"); other endings are inflections.
-  return extra <= Math.max(3, Math.floor(termWord.length / 2)) || termWord.length >= 8;
+  if (textWord.startsWith(termWord)) {
+    const extra = textWord.length - termWord.length;
+    return extra <= Math.max(3, Math.floor(termWord.length / 2)) || termWord.length >= 8;
+  }
+  const shared = sharedPrefix(termWord, textWord);
+  return shared >= STEM && termWord.length - shared <= MAX_ENDING && textWord.length - shared <= MAX_ENDING;
 }
 
 export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketMatcher {
