@@ -57,7 +57,7 @@ function moatSignals(input: ScoreInput): ScoreSignal[] {
         : 'not in the knowledge base: no recorded moat factors'),
     signal('moat.size', band ? SIZE_SCORES[band]! : UNKNOWN_SIZE_SCORE, W.moatSize, band ? `headcount band ${band}` : 'headcount not known (treated as small)'),
     signal('moat.maturity', maturity ? MATURITY_SCORES[maturity]! : input.cues.has('early_stage') ? 0.1 : 0.3, W.moatMaturity,
-      maturity ? `${maturity} company (knowledge base)` : input.cues.has('early_stage') ? 'the input describes an early-stage product' : 'company maturity not known'),
+      maturity ? `recorded as a ${maturity} company` : input.cues.has('early_stage') ? 'the input describes an early-stage product' : 'company maturity not known'),
     signal('moat.stated_cues', Math.min(1, 0.35 * stated.length), W.moatCues, stated.length ? `the input states: ${stated.join(', ')}` : 'no moat claim in the input beyond the knowledge base'),
   ];
 }
@@ -74,7 +74,7 @@ function threatSignals(input: ScoreInput): ScoreSignal[] {
     signal('threat.category_overlap', Math.min(1, direct / 4), W.threatOverlap, `shares a specific market with ${direct} known compan${direct === 1 ? 'y' : 'ies'}`),
     signal('threat.size', band ? SIZE_SCORES[band]! : UNKNOWN_SIZE_SCORE, W.threatSize, band ? `headcount band ${band}` : 'headcount not known (treated as small)'),
     signal('threat.growth', growth, W.threatGrowth, growth > 0
-      ? [growthCues.length ? `growth cues in the input: ${growthCues.join(', ')}` : '', growthFigures.length ? `figures: ${growthFigures.join('; ')}` : '', input.entry?.maturity === 'growing' ? 'a growing company (knowledge base)' : ''].filter(Boolean).join('; ')
+      ? [growthCues.length ? `growth cues in the input: ${growthCues.join(', ')}` : '', growthFigures.length ? `figures: ${growthFigures.join('; ')}` : '', input.entry?.maturity === 'growing' ? 'recorded as a growing company' : ''].filter(Boolean).join('; ')
       : 'no growth cue'),
   ];
 }

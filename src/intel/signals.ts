@@ -7,7 +7,7 @@ const MAX_SOURCES = 10;
 
 function headcountSignal(facts: Facts): string {
   const parts: string[] = [];
-  if (facts.entry?.size) parts.push(`${facts.entry.size} employees (knowledge base)`);
+  if (facts.entry?.size) parts.push(`${facts.entry.size} employees on record`);
   else if (facts.statedSize) parts.push(`${facts.page?.organization?.numberOfEmployees} employees stated on the page (band ${facts.statedSize})`);
   const careers = facts.page?.careers;
   if (careers?.openRoles) parts.push(`${careers.openRoles} open roles listed on the page`);
@@ -20,7 +20,7 @@ function headcountSignal(facts: Facts): string {
 
 function pricingSignal(facts: Facts): string {
   const parts: string[] = [];
-  if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing (knowledge base)`);
+  if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing on record`);
   const pricing = facts.page?.pricing;
   if (pricing?.prices.length) parts.push(`prices on the page: ${pricing.prices.slice(0, 4).join(', ')}`);
   const offers = (facts.page?.products ?? []).flatMap((p) => p.offers).filter((o) => o.price);

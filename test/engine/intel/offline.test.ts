@@ -52,8 +52,8 @@ describe('a known company', () => {
     expect(score).toMatchObject({ market_maturity: 'mature', agent_recommendation: 'avoid', threat_level: 'high' });
     expect(score.signals.find((s) => s.name === 'recommendation.rule')!.explanation).toMatch(/rule 1 of 5/);
     expect(analysis.positioning_summary).toMatch(/Stripe is a mature fintech company headquartered in the United States, founded in 2010/);
-    expect(analysis.market_signals.headcount_signal).toBe('5001+ employees (knowledge base)');
-    expect(analysis.market_signals.pricing_signal).toBe('transaction-fee pricing (knowledge base); the input mentions subscription pricing');
+    expect(analysis.market_signals.headcount_signal).toBe('5001+ employees on record');
+    expect(analysis.market_signals.pricing_signal).toBe('transaction-fee pricing on record; the input mentions subscription pricing');
     expect(analysis.market_signals.recent_coverage).toBe('no recent coverage found (offline)');
     expect(analysis.sources).toEqual(['https://stripe.com']);
     expect(analysis.confidence).toBe('high');
