@@ -11,12 +11,12 @@ const SEPARATOR = new RegExp(String.raw`\s*(?:[,;/、，・]|(?<![\p{L}])(?:and|
 const LEAD = new RegExp(String.raw`^(?:(?:${cueRegex(LIST_LEAD).source})\s*)+`, 'iu');
 const TRAIL = /(?:\s*(?:etc\.?|等|など|등|들))+$|[은는이가을를의에도]$/u;
 const NOT_NAME = new Set(NOT_NAMES.split('|'));
-const WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.&'+-]*[\p{L}\d]|\p{Lu})`;
+const WORD = String.raw`(?:[\p{Lu}\d][\p{Script=Latin}\d.&'+-]*[\p{Script=Latin}\d]|\p{Lu})`;
 const LATIN_HEAD = new RegExp(String.raw`^${WORD}(?:\s+${WORD}){0,3}`, 'u');
 const LATIN_TAIL = new RegExp(String.raw`${WORD}(?:\s+${WORD}){0,3}$`, 'u');
 const KATAKANA_HEAD = /^[\p{Script=Katakana}ー・]{2,}/u;
 const KATAKANA_TAIL = /[\p{Script=Katakana}ー・]{2,}$/u;
-const STOP = /[.;:!?。！？()（）\n]/u;
+const STOP = /[.;:!?。！？()（）\n，；]/u;
 const REACH = 120;
 
 interface Item { text: string; start: number }
@@ -36,18 +36,20 @@ function items(text: string, offset: number): Item[] {
 
 /** The name at the head (forward) or tail (backward) of a list item, and whether words remain beside it. */
 export function nameIn(item: Item, forward: boolean, known?: (s: string) => string | null): (NameHit & { rest: boolean }) | null {
-  let text = item.text;
-  let start = item.start;
+  const pad = item.text.length - item.text.trimStart().length;
+  let text = item.text.slice(pad);
+  let start = item.start + pad;
   const lead = forward ? LEAD.exec(text) : null;
   if (lead) [text, start] = [text.slice(lead[0].length), start + lead[0].length];
   text = text.replace(TRAIL, '').trimEnd();
-  const words = text.split(/(?<=\s)/u);
+  // Words: at spaces, and where Latin script meets CJK ("当社のツールはSalesforce").
+  const words = text.split(/(?<=\s)|(?<=[^\p{Script=Latin}\d\s.&'+-])(?=[\p{Script=Latin}\d])|(?<=[\p{Script=Latin}\d])(?=[^\p{Script=Latin}\d\s.&'+-])/u);
   if (known) {
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       const part = (forward ? words.slice(0, n) : words.slice(-n)).join('').trim();
       const canonical = part && known(part);
       if (!canonical) continue;
-      const at = forward ? 0 : text.lastIndexOf(part);
+      const at = forward ? text.indexOf(part) : text.lastIndexOf(part);
       return { name: canonical, written: part, resolved: true, start: start + at, end: start + at + part.length, rest: n < words.length };
     }
   }

@@ -93,9 +93,18 @@ export function isNegated(doc: Doc, cueStart: number, cueEnd: number): boolean {
   return before_.test(clause) || NEGATION_AFTER.test(doc.text.slice(cueEnd, sentence.end));
 }
 
-/** Compiles a '|'-separated cue list into an alternation, longest first, Latin cues bounded by non-letters. */
+/**
+ * Compiles a '|'-separated cue list into an alternation, longest first. A cue that starts or ends with
+ * a Latin letter is bounded there by non-letters ("ab" is not inside "about"); a CJK cue may touch
+ * anything ("HubSpotと連携").
+ */
 export function cueRegex(cues: string, flags = 'giu'): RegExp {
   const parts = [...new Set(cues.split('|').map((c) => c.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  const body = parts.map((p) => p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
-  return new RegExp(String.raw`(?<![\p{Script=Latin}\d])(?:${body})(?![\p{Script=Latin}])`, flags);
+  const body = parts.map((p) => {
+    const escaped = p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+    const head = /^[\p{Script=Latin}\d]/u.test(p) ? String.raw`(?<![\p{Script=Latin}\d])` : '';
+    const tail = /\p{Script=Latin}$/u.test(p) ? String.raw`(?![\p{Script=Latin}])` : '';
+    return `${head}${escaped}${tail}`;
+  }).join('|');
+  return new RegExp(`(?:${body})`, flags);
 }
