@@ -15,7 +15,7 @@ const TOP_N = new RegExp(String.raw`(?:top|los|las|os|as|nuestros|nossos|die|uns
   + String.raw`(?:고객|고객사|곳)|前\s?\d+\s?大?客户|前[一二三四五]大客户`, 'iu');
 // Who the revenue comes from: "from DoD", "de Pemex", "von Siemens", "da Petrobras", "トヨタから", "삼성에서", "来自国家电网".
 const FROM = /(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?/giu;
-const CJK_FROM_BEFORE = /([\p{Script=Katakana}ー]{2,}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
+const CJK_FROM_BEFORE = /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
 const CJK_FROM_AFTER = /来自\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 
 interface Part { start: number; end: number }
@@ -32,6 +32,8 @@ function buyer(doc: Doc, s: number, e: number): (Part & { customer: string }) | 
     for (const m of text.matchAll(pattern)) {
       const name = m[1]!;
       const known = doc.knownNames?.(name);
+      // Nothing marks a name in Hangul or Han script: only a known company counts there.
+      if (!known && /[\p{Script=Hangul}\p{Script=Han}]/u.test(name)) continue;
       return { customer: known ?? name, start: s + m.index, end: s + m.index + m[0].length };
     }
   }

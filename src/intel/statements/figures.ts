@@ -29,7 +29,7 @@ const STOP = String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|p
   + String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
 const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
   + String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`, 'iu');
-const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d]{0,12})$`, 'iu');
+const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d,，、。;；.!?]{0,12})$`, 'iu');
 const CJK_GAP = /^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}:：]{0,8}$/u;
 const RATE_GAP = /[率度율률満足]/u;
 const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|`

@@ -15,7 +15,7 @@ const CLIFF_RE = cueRegex(CLIFF);
 const VESTING_RE = cueRegex(VESTING);
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&');
 const units = (list: string): string => list.split('|').sort((a, b) => b.length - a.length).map(escape).join('|');
-const DURATION = new RegExp(String.raw`(?<![\p{L}\d])(?<n>\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})[\s-]*`
+const DURATION = new RegExp(String.raw`(?<![\p{Script=Latin}\d])(?<n>\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})[\s-]*`
   + String.raw`(?:(?<m>${units(MONTH_UNITS)})|(?<y>${units(YEAR_UNITS)}))(?![\p{Script=Latin}])`, 'giu');
 
 interface Duration { months: number; start: number; end: number }
