@@ -47,7 +47,7 @@ const NOT_FIGURES: readonly RegExp[] = [
   /(?<!\d)\d{2,4}-\d{2,4}-\d{3,4}(?!\d)/g, // "03-1234-5678", "2024-05-01"
   /(?<!\d)\d{1,4}[./]\d{1,2}[./]\d{1,4}(?!\d)/g, // dates "12.03.2024", "3/5/24"; versions "2.5.1"
   /(?<![\p{L}\d])v(?:ersion)?\s?\d+(?:\.\d+)*/giu, // "v2", "version 3.1"
-  /(?:versión|versão|versione|Version|バージョン|버전|版本|iOS|Android|Python|Node(?:\.js)?|Windows|macOS|HTTP|Web|Java)\s?\d+(?:\.\d+)*/gu,
+  /(?:versión|versão|versione|Version|バージョン|버전|版本|iOS|Android|Python|Node(?:\.js)?|Windows|macOS|HTTP|Java)\s?\d+(?:\.\d+)*/gu,
   /(?<!\d)\d{1,2}[:：]\d{2}(?!\d)/g, // times "10:30"
   /(?<![\d.,])\d+\/\d+(?![\d.,])/g, // "24/7", "1/3"
   /(?:#|No\.\s?|Nr\.\s?|n\.º\s?|第)\d+/g, // ranks and ordinals
