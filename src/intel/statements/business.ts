@@ -40,10 +40,13 @@ const firstOfEach = <T>(list: Hit<T>[]): Hit<T>[] => list.filter((h, i) => list.
 
 /** Revenue models stated in words, plus subscription when a price is stated per month, year, seat or user. */
 export function readRevenueModels(doc: Doc, figures: Figure[]): RevenueModelStatement[] {
-  const stated = firstOfEach(hits(doc, MODELS)).map((h): RevenueModelStatement => ({ model: h.key, evidence: evidenceOf(doc, h.start, h.end) }));
+  const stated = firstOfEach(hits(doc, MODELS))
+    .map((h): RevenueModelStatement => ({ model: h.key, evidence: evidenceOf(doc, h.start, h.end) }));
   const recurring = figures.find((f) => f.metric === 'price' && (f.period === 'month' || f.period === 'year'
     || f.per === 'seat' || f.per === 'user') && f.evidence.source === doc.source);
-  if (recurring && !stated.some((s) => s.model === 'subscription')) stated.push({ model: 'subscription', evidence: recurring.evidence });
+  if (recurring && !stated.some((s) => s.model === 'subscription')) {
+    stated.push({ model: 'subscription', evidence: recurring.evidence });
+  }
   return stated;
 }
 
@@ -76,7 +79,8 @@ export function readStage(doc: Doc): StageStatement | null {
     const sentence = sentenceAt(doc, h.start);
     return !TARGET.test(doc.text.slice(Math.max(sentence.start, h.start - 40), h.start));
   });
-  const pick = reached.length ? reached.reduce((a, b) => (STAGE_ORDER.indexOf(b.key) > STAGE_ORDER.indexOf(a.key) ? b : a)) : found[0]!;
+  const later = (a: Hit<CompanyStage>, b: Hit<CompanyStage>) => (STAGE_ORDER.indexOf(b.key) > STAGE_ORDER.indexOf(a.key) ? b : a);
+  const pick = reached.length ? reached.reduce(later) : found[0]!;
   return { stage: pick.key, evidence: evidenceOf(doc, pick.start, pick.end) };
 }
 

@@ -86,7 +86,8 @@ export const VERTICALS: Record<string, string> = {
   'nursing students': 'nursing students|estudiantes de enfermería|estudantes de enfermagem|Pflegeschüler|'
     + 'étudiants infirmiers|studenti di infermieristica|看護学生|간호학생|护理学生',
 };
-export const FOR_WORDS = 'for|built for|designed for|serving|serve|para|für|pour|destiné aux|per|dedicato a|rivolto a|'
+export const FOR_WORDS = 'for|built for|designed for|serving|serve|sell to|selling to|vendemos a|vendemos para|'
+  + 'verkaufen an|vendons aux|vendiamo a|para|für|pour|destiné aux|per|dedicato a|rivolto a|'
   + '面向|专为|针对|服务于';
 export const FOR_AFTER = '向け|のための|を対象|를 위한|을 위한|대상';
 

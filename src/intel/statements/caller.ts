@@ -1,6 +1,7 @@
 // The caller's own side, from the context first and then the text: a competitor, an entrant, a
 // builder, an investor, a partner, an acquirer or a seller of the subject; and whether the question
-// is where the subject is weak. The strongest side stated wins (order in callerLexicon.ts).
+// is where the subject is weak. The strongest side stated in the context wins, then the
+// strongest in the text (order in callerLexicon.ts).
 import { CALLER_CUES, WEAKNESS_CUES } from './callerLexicon.ts';
 import { evidenceOf, isNegated, type Doc } from './text.ts';
 import type { Caller, CallerSide, Evidence } from './types.ts';
@@ -25,13 +26,14 @@ function find(doc: Doc, pattern: RegExp): Evidence | null {
 export function readCaller(docs: Doc[]): Caller {
   const sides: CallerSide[] = [];
   let evidence: Evidence | null = null;
-  for (const [side, pattern] of SIDES) {
-    for (const doc of docs) {
+  // The context is the caller speaking of themselves: its side outranks one read from the text.
+  for (const doc of docs) {
+    for (const [side, pattern] of SIDES) {
+      if (sides.includes(side)) continue;
       const hit = find(doc, pattern);
       if (!hit) continue;
       sides.push(side);
       evidence ??= hit;
-      break;
     }
   }
   const weakness = docs.map((doc) => find(doc, WEAKNESS)).find((e) => e !== null) ?? null;

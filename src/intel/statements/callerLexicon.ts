@@ -8,12 +8,15 @@ export const CALLER_CUES: [Exclude<CallerSide, 'unknown'>, string][] = [
     + 'nosso time de vendas|ich arbeite bei|ich verkaufe für|unser Vertriebsteam bei|je travaille chez|je vends pour|'
     + 'notre équipe commerciale chez|lavoro in|lavoro per|vendo per|il nostro team vendite di|で営業|の営業担当|'
     + '에서 영업|의 영업 담당|在.{0,10}做销售|我是.{0,10}的销售'],
-  ['competitor', 'we sell a competing|we sell a competitor|our product competes|we compete with|we compete against|'
-    + 'we are a competitor|we\'re a competitor|our competing|our rival product|we sell against|vendemos una herramienta competidora|'
-    + 'competimos con|somos competidores|nuestro producto compite|vendemos uma ferramenta concorrente|concorremos com|'
-    + 'somos concorrentes|nosso produto concorre|wir konkurrieren mit|wir sind ein Wettbewerber|unser Produkt konkurriert|'
-    + 'wir verkaufen ein Konkurrenzprodukt|nous sommes concurrents|nous concurrençons|notre produit concurrence|'
-    + 'nous vendons un outil concurrent|siamo concorrenti|competiamo con|il nostro prodotto compete|vendiamo uno strumento concorrente|'
+  // "We compete with Zendesk" in a founder's description names a rival; the caller competes with the
+  // subject when the object is "them" or the product is "competing".
+  ['competitor', 'we sell a competing|we sell a competitor|our product competes|we compete with them|we compete against them|'
+    + 'we are a competitor|we\'re a competitor|our competing|our rival product|we sell against them|'
+    + 'vendemos una herramienta competidora|competimos con ellos|somos sus competidores|nuestro producto compite|'
+    + 'vendemos uma ferramenta concorrente|concorremos com eles|somos concorrentes|nosso produto concorre|'
+    + 'wir konkurrieren mit ihnen|wir sind ein Wettbewerber|unser Produkt konkurriert|wir verkaufen ein Konkurrenzprodukt|'
+    + 'nous sommes concurrents|nous sommes en concurrence avec eux|notre produit concurrence|nous vendons un outil concurrent|'
+    + 'siamo concorrenti|competiamo con loro|il nostro prodotto compete|vendiamo uno strumento concorrente|'
     + '当社は競合|競合製品を販売|と競合しています|경쟁 제품을 판매|우리는 경쟁사|와 경쟁하고 있|我们是竞争对手|我们的产品与.{0,12}竞争|我们卖竞品'],
   ['acquirer', 'considering acquiring|consider acquiring|looking to acquire|we want to acquire|we plan to acquire|'
     + 'acquisition target|evaluating an acquisition|considerando adquirir|queremos adquirir|evaluamos adquirir|'

@@ -14,8 +14,9 @@ const TOP_N = new RegExp(String.raw`(?:top|los|las|os|as|nuestros|nossos|die|uns
   + String.raw`(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|clientes|Kunden|clienti)|上位\d+社|상위\s?\d+\s?(?:개\s?)?`
   + String.raw`(?:고객|고객사|곳)|前\s?\d+\s?大?客户|前[一二三四五]大客户`, 'iu');
 // Who the revenue comes from: "from DoD", "de Pemex", "von Siemens", "da Petrobras", "トヨタから", "삼성에서", "来自国家电网".
-const FROM = /(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?/giu;
-const CJK_FROM_BEFORE = /([\p{Script=Katakana}ー]{2,}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
+const FROM = new RegExp(String.raw`(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del)\s+`
+  + String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`, 'giu');
+const CJK_FROM_BEFORE = /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
 const CJK_FROM_AFTER = /来自\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 
 interface Part { start: number; end: number }
@@ -25,13 +26,16 @@ function buyer(doc: Doc, s: number, e: number): (Part & { customer: string }) | 
   const few = TOP_N.exec(text) ?? FEW.exec(text);
   if (few) return { customer: few[0].trim(), start: s + few.index, end: s + few.index + few[0].length };
   for (const m of text.matchAll(FROM)) {
-    const hit = nameIn({ text: text.slice(m.index + m[0].length).split(/[,.;]/u)[0]!, start: s + m.index + m[0].length }, true, doc.knownNames);
+    const after = m.index + m[0].length;
+    const hit = nameIn({ text: text.slice(after).split(/[,.;]/u)[0]!, start: s + after }, true, doc.knownNames);
     if (hit) return { customer: hit.name, start: s + m.index, end: hit.end };
   }
   for (const pattern of [CJK_FROM_BEFORE, CJK_FROM_AFTER]) {
     for (const m of text.matchAll(pattern)) {
       const name = m[1]!;
       const known = doc.knownNames?.(name);
+      // Nothing marks a name in Hangul or Han script: only a known company counts there.
+      if (!known && /[\p{Script=Hangul}\p{Script=Han}]/u.test(name)) continue;
       return { customer: known ?? name, start: s + m.index, end: s + m.index + m[0].length };
     }
   }
@@ -57,7 +61,8 @@ export function readConcentration(doc: Doc): Concentration[] {
       ...(most ? [{ start: sentence.start + most.index, end: sentence.start + most.index + most[0].length }] : [])];
     const start = Math.min(...parts.map((p) => p.start));
     const end = Math.max(...parts.map((p) => p.end));
-    found.push({ customer: who.customer, ...(share ? { share_percent: share.value } : {}), evidence: evidenceOf(doc, start, end) });
+    const percent = share ? { share_percent: share.value } : {};
+    found.push({ customer: who.customer, ...percent, evidence: evidenceOf(doc, start, end) });
   }
   return found;
 }

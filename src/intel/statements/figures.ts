@@ -15,6 +15,8 @@ import type { Figure } from './types.ts';
 const WINDOW = 50;
 /** A revenue or ARR word this close to an amount outweighs a "per month" after it. */
 const NEAR_CUE = 20;
+/** The longest noun plus the widest gap a noun may leave before its number. */
+const LEFT_NOUN_REACH = 36;
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+');
 
 const NOUN_METRIC = new Map<string, CountMetric>();
@@ -29,7 +31,7 @@ const STOP = String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|p
   + String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
 const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
   + String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`, 'iu');
-const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d]{0,12})$`, 'iu');
+const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d,，、。;；.!?]{0,12})$`, 'iu');
 const CJK_GAP = /^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}:：]{0,8}$/u;
 const RATE_GAP = /[率度율률満足]/u;
 const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|`
@@ -55,19 +57,25 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
     const noun = right.groups!.noun!;
     const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
     const pilotOf = metric === 'pilots' ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
-    const end = w.rightStart + right[0].length + (pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0);
+    const pilotEnd = pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0;
+    const end = w.rightStart + right[0].length + pilotEnd;
     const subject = metric === 'headcount' || metric === 'countries' || metric === 'cities' ? undefined : (pilotOf ?? noun);
-    return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...(subject ? { subject: subject.toLowerCase() } : {}) }, start: q.start, end };
+    const what = subject ? { subject: subject.toLowerCase() } : {};
+    return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...what }, start: q.start, end };
   }
-  const left = LEFT_NOUN.exec(w.left);
+  // Only the last few characters can hold a noun this close: a shorter subject keeps the big alternation cheap.
+  const tail = w.left.slice(-LEFT_NOUN_REACH);
+  const left = LEFT_NOUN.exec(tail);
   if (left) {
+    left.index += w.left.length - tail.length;
     const { noun, gap } = left.groups as { noun: string; gap: string };
     const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(noun);
     if (cjk ? CJK_GAP.test(gap) && !RATE_GAP.test(gap) : LATIN_GAP.test(gap)) {
       const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
       const counter = /^\s?(?:名|人|명|개|곳|个|位|家|社|店舗|校)/u.exec(w.right)?.[0].length ?? 0;
-      const subject = metric === 'customers' || metric === 'users' || metric === 'pilots' ? { subject: noun.toLowerCase() } : {};
-      return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...subject }, start: w.leftStart + left.index, end: q.end + counter };
+      const counted = metric === 'customers' || metric === 'users' || metric === 'pilots';
+      const figure = { metric, value: q.value, ...max(q), unit: 'count' as const, ...(counted ? { subject: noun.toLowerCase() } : {}) };
+      return { figure, start: w.leftStart + left.index, end: q.end + counter };
     }
   }
   const people = PEOPLE_RIGHT.exec(w.right);
@@ -96,7 +104,9 @@ function amountMeaning(q: Quantity, w: Window): Meaning | null {
     return { figure, ...span(basis.start, basis.end) };
   }
   if (!cue || (!q.money && cue.value === 'price')) return null;
-  if (flow && basis) return { figure: { metric: cue.value, ...money, ...period }, ...span(cue.start, Math.max(cue.end, basis.end)) };
+  if (flow && basis) {
+    return { figure: { metric: cue.value, ...money, ...period }, ...span(cue.start, Math.max(cue.end, basis.end)) };
+  }
   const stage = cue.value === 'funding' ? stageCue(w) : null;
   const figure = { metric: cue.value, ...money, ...(stage ? { stage: stage.value } : {}) };
   return { figure, ...span(Math.min(cue.start, stage?.start ?? cue.start), Math.max(cue.end, stage?.end ?? cue.end)) };
@@ -109,7 +119,8 @@ function percentMeaning(q: Quantity, w: Window): Meaning | null {
   const metric = cue?.value ?? 'growth';
   const first = Math.min(q.start, cue?.start ?? q.start, period?.start ?? q.start);
   const last = Math.max(q.end, cue?.end ?? q.end, period?.end ?? q.end);
-  return { figure: { metric, value: q.value, ...max(q), unit: 'percent', ...(period ? { period: period.value } : {}) }, start: first, end: last };
+  const per = period ? { period: period.value } : {};
+  return { figure: { metric, value: q.value, ...max(q), unit: 'percent', ...per }, start: first, end: last };
 }
 
 function meaningOf(q: Quantity, w: Window): Meaning | null {
@@ -118,7 +129,10 @@ function meaningOf(q: Quantity, w: Window): Meaning | null {
   if (DATE_UNIT.test(w.right) || RANK.test(w.left)) return null;
   if (isYearLike(q) && (YEAR_PREFIX.test(w.left) || !/^\s*\p{L}/u.test(w.right))) return null;
   const nps = npsCue(w);
-  if (nps && q.value <= 100) return { figure: { metric: 'nps', value: q.value, unit: 'score' }, start: Math.min(nps.start, q.start), end: Math.max(nps.end, q.end) };
+  if (nps && q.value <= 100) {
+    const figure = { metric: 'nps' as const, value: q.value, unit: 'score' as const };
+    return { figure, start: Math.min(nps.start, q.start), end: Math.max(nps.end, q.end) };
+  }
   const count = countMeaning(q, w);
   if (count || !q.multiplied) return count;
   const amount = amountMeaning(q, w);
@@ -135,7 +149,8 @@ export function readFigures(doc: Doc): Figure[] {
     const rightEnd = Math.min(sentence.end, quantities[i + 1]?.start ?? Infinity, q.end + WINDOW);
     const cut = (s: string): string => s.split(';')[0]!;
     const left = doc.text.slice(leftStart, q.start).split(';').pop()!;
-    const w: Window = { left, leftStart: q.start - left.length, right: cut(doc.text.slice(q.end, rightEnd)), rightStart: q.end };
+    const right = cut(doc.text.slice(q.end, rightEnd));
+    const w: Window = { left, leftStart: q.start - left.length, right, rightStart: q.end };
     const meaning = meaningOf(q, w);
     if (!meaning) return;
     const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start);

@@ -9,13 +9,20 @@ import { readNames } from './names.ts';
 import { readPlaces } from './places.ts';
 import { makeDoc, type Doc } from './text.ts';
 import { readToken } from './token.ts';
-import type { Statements, StatementsInput } from './types.ts';
+import type { CompanyStage, Figure, StageStatement, Statements, StatementsInput } from './types.ts';
 
 export type * from './types.ts';
 export { targetPlaces, targetRegion } from './places.ts';
 
 /** Beyond this, a page's boilerplate outweighs what the input states, and reading time grows. */
 const MAX_CHARS = 20_000;
+
+/** "a $4M seed": a closed round says the stage when no stage word does. */
+function stageOfRound(figures: Figure[]): StageStatement | null {
+  const round = figures.find((f) => f.metric === 'funding' && f.status === 'actual' && f.stage && f.stage !== 'bridge');
+  if (!round?.stage) return null;
+  return { stage: round.stage === 'ipo' ? 'public' : (round.stage as CompanyStage), evidence: round.evidence };
+}
 
 export function readStatements(input: StatementsInput): Statements {
   const docs: Doc[] = [];
@@ -41,7 +48,7 @@ export function readStatements(input: StatementsInput): Statements {
     partners: byDoc.flatMap((d) => d.names.partners),
     competitors_named: byDoc.flatMap((d) => d.names.competitors_named),
     segment: all(readSegments),
-    stage: byDoc.map(({ doc }) => readStage(doc)).find((s) => s !== null) ?? null,
+    stage: byDoc.map(({ doc }) => readStage(doc)).find((s) => s !== null) ?? stageOfRound(figures),
     caller: readCaller(docs),
   };
 }

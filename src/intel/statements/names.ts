@@ -11,13 +11,15 @@ const SEPARATOR = new RegExp(String.raw`\s*(?:[,;/、，・]|(?<![\p{L}])(?:and|
 const LEAD = new RegExp(String.raw`^(?:(?:${cueRegex(LIST_LEAD).source})\s*)+`, 'iu');
 const TRAIL = /(?:\s*(?:etc\.?|等|など|등|들))+$|[은는이가을를의에도]$/u;
 const NOT_NAME = new Set(NOT_NAMES.split('|'));
-const WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.&'+-]*[\p{L}\d]|\p{Lu})`;
+const WORD = String.raw`(?:[\p{Lu}\d][\p{Script=Latin}\d.&'+-]*[\p{Script=Latin}\d]|\p{Lu})`;
 const LATIN_HEAD = new RegExp(String.raw`^${WORD}(?:\s+${WORD}){0,3}`, 'u');
 const LATIN_TAIL = new RegExp(String.raw`${WORD}(?:\s+${WORD}){0,3}$`, 'u');
 const KATAKANA_HEAD = /^[\p{Script=Katakana}ー・]{2,}/u;
 const KATAKANA_TAIL = /[\p{Script=Katakana}ー・]{2,}$/u;
-const STOP = /[.;:!?。！？()（）\n]/u;
+const STOP = /[.;:!?。！？()（）\n，；]/u;
 const REACH = 120;
+const WORD_BREAK = new RegExp(String.raw`(?<=\s)|(?<=[^\p{Script=Latin}\d\s.&'+-])(?=[\p{Script=Latin}\d])`
+  + String.raw`|(?<=[\p{Script=Latin}\d])(?=[^\p{Script=Latin}\d\s.&'+-])`, 'u');
 
 interface Item { text: string; start: number }
 export interface NameHit { name: string; written: string; resolved: boolean; start: number; end: number }
@@ -35,32 +37,40 @@ function items(text: string, offset: number): Item[] {
 }
 
 /** The name at the head (forward) or tail (backward) of a list item, and whether words remain beside it. */
-export function nameIn(item: Item, forward: boolean, known?: (s: string) => string | null): (NameHit & { rest: boolean }) | null {
-  let text = item.text;
-  let start = item.start;
+type Resolver = (s: string) => string | null;
+
+export function nameIn(item: Item, forward: boolean, known?: Resolver): (NameHit & { rest: boolean }) | null {
+  const pad = item.text.length - item.text.trimStart().length;
+  let text = item.text.slice(pad);
+  let start = item.start + pad;
   const lead = forward ? LEAD.exec(text) : null;
   if (lead) [text, start] = [text.slice(lead[0].length), start + lead[0].length];
   text = text.replace(TRAIL, '').trimEnd();
-  const words = text.split(/(?<=\s)/u);
+  // Words: at spaces, and where Latin script meets CJK ("当社のツールはSalesforce").
+  const words = text.split(WORD_BREAK);
   if (known) {
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       const part = (forward ? words.slice(0, n) : words.slice(-n)).join('').trim();
       const canonical = part && known(part);
       if (!canonical) continue;
-      const at = forward ? 0 : text.lastIndexOf(part);
-      return { name: canonical, written: part, resolved: true, start: start + at, end: start + at + part.length, rest: n < words.length };
+      const at = forward ? text.indexOf(part) : text.lastIndexOf(part);
+      const [from, to] = [start + at, start + at + part.length];
+      return { name: canonical, written: part, resolved: true, start: from, end: to, rest: n < words.length };
     }
   }
   const m = (forward ? LATIN_HEAD : LATIN_TAIL).exec(text) ?? (forward ? KATAKANA_HEAD : KATAKANA_TAIL).exec(text);
   if (!m || NOT_NAME.has(m[0].split(/\s/)[0]!)) return null;
   const written = m[0].replace(/[.,]+$/u, '');
-  return { name: written, written, resolved: false, start: start + m.index, end: start + m.index + written.length, rest: m[0].length < text.trim().length };
+  const from = start + m.index;
+  return { name: written, written, resolved: false, start: from, end: from + written.length, rest: m[0].length < text.trim().length };
 }
 
 /** Names listed from `from` onwards (forward) or up to `to` (backward), stopping at the first item that is not a name. */
 export function namesAround(doc: Doc, at: number, forward: boolean): NameHit[] {
   const sentence = sentenceAt(doc, at);
-  const raw = forward ? doc.text.slice(at, Math.min(sentence.end, at + REACH)) : doc.text.slice(Math.max(sentence.start, at - REACH), at);
+  const raw = forward
+    ? doc.text.slice(at, Math.min(sentence.end, at + REACH))
+    : doc.text.slice(Math.max(sentence.start, at - REACH), at);
   const stop = forward ? raw.search(STOP) : Math.max(...[...raw.matchAll(new RegExp(STOP, 'gu'))].map((m) => m.index + 1), 0);
   const span = forward ? raw.slice(0, stop < 0 ? raw.length : stop) : raw.slice(stop);
   const offset = forward ? at : at - raw.length + stop;

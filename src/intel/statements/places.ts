@@ -49,11 +49,13 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
   for (const [role, before, after] of ROLE_CUES) {
     for (const m of left.matchAll(before)) {
       const distance = left.length - m.index - m[0].length;
-      if (!best || distance < best.distance) best = { role, start: leftStart + m.index, end: leftStart + m.index + m[0].length, distance };
+      const at = leftStart + m.index;
+      if (!best || distance < best.distance) best = { role, start: at, end: at + m[0].length, distance };
     }
     const next = right.matchAll(after).next();
     if (!next.done && (!best || next.value.index < best.distance)) {
-      best = { role, start: end + next.value.index, end: end + next.value.index + next.value[0].length, distance: next.value.index };
+      const at = end + next.value.index;
+      best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
     }
   }
   return best;
@@ -65,7 +67,8 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place
   const from = cue ? Math.min(cue.start, start) : start;
   const to = cue ? Math.max(cue.end, end) : end;
   return {
-    name: entry.name, ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}), region: entry.region, kind: entry.kind,
+    name: entry.name, ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
+    region: entry.region, kind: entry.kind,
     role: cue?.role ?? 'mentioned', negated, evidence: evidenceOf(doc, from, to),
   };
 }

@@ -47,7 +47,7 @@ const NOT_FIGURES: readonly RegExp[] = [
   /(?<!\d)\d{2,4}-\d{2,4}-\d{3,4}(?!\d)/g, // "03-1234-5678", "2024-05-01"
   /(?<!\d)\d{1,4}[./]\d{1,2}[./]\d{1,4}(?!\d)/g, // dates "12.03.2024", "3/5/24"; versions "2.5.1"
   /(?<![\p{L}\d])v(?:ersion)?\s?\d+(?:\.\d+)*/giu, // "v2", "version 3.1"
-  /(?:versión|versão|versione|Version|バージョン|버전|版本|iOS|Android|Python|Node(?:\.js)?|Windows|macOS|HTTP|Web|Java)\s?\d+(?:\.\d+)*/gu,
+  /(?:versión|versão|versione|Version|バージョン|버전|版本|iOS|Android|Python|Node(?:\.js)?|Windows|macOS|HTTP|Java)\s?\d+(?:\.\d+)*/gu,
   /(?<!\d)\d{1,2}[:：]\d{2}(?!\d)/g, // times "10:30"
   /(?<![\d.,])\d+\/\d+(?![\d.,])/g, // "24/7", "1/3"
   /(?:#|No\.\s?|Nr\.\s?|n\.º\s?|第)\d+/g, // ranks and ordinals
@@ -93,9 +93,18 @@ export function isNegated(doc: Doc, cueStart: number, cueEnd: number): boolean {
   return before_.test(clause) || NEGATION_AFTER.test(doc.text.slice(cueEnd, sentence.end));
 }
 
-/** Compiles a '|'-separated cue list into an alternation, longest first, Latin cues bounded by non-letters. */
+/**
+ * Compiles a '|'-separated cue list into an alternation, longest first. A cue that starts or ends with
+ * a Latin letter is bounded there by non-letters ("ab" is not inside "about"); a CJK cue may touch
+ * anything ("HubSpotと連携").
+ */
 export function cueRegex(cues: string, flags = 'giu'): RegExp {
   const parts = [...new Set(cues.split('|').map((c) => c.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  const body = parts.map((p) => p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
-  return new RegExp(String.raw`(?<![\p{Script=Latin}\d])(?:${body})(?![\p{Script=Latin}])`, flags);
+  const body = parts.map((p) => {
+    const escaped = p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+    const head = /^[\p{Script=Latin}\d]/u.test(p) ? String.raw`(?<![\p{Script=Latin}\d])` : '';
+    const tail = /\p{Script=Latin}$/u.test(p) ? String.raw`(?![\p{Script=Latin}])` : '';
+    return `${head}${escaped}${tail}`;
+  }).join('|');
+  return new RegExp(`(?:${body})`, flags);
 }

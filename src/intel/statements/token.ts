@@ -9,13 +9,15 @@ import {
 import type { Allocation, Evidence, TokenHolder, TokenStatements, Vesting } from './types.ts';
 
 const CONTEXT = cueRegex(TOKEN_CONTEXT, 'iu');
-const HOLDER_CUES = (Object.entries(HOLDERS) as [TokenHolder, string][]).map(([holder, words]) => [holder, cueRegex(words)] as const);
+const HOLDER_CUES = (Object.entries(HOLDERS) as [TokenHolder, string][])
+  .map(([holder, words]) => [holder, cueRegex(words)] as const);
 const ITEM_BREAK = /[,;\n、，；|]|(?<![\p{L}])(?:and|y|e|und|et)(?![\p{L}])/gu;
 const CLIFF_RE = cueRegex(CLIFF);
 const VESTING_RE = cueRegex(VESTING);
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&');
 const units = (list: string): string => list.split('|').sort((a, b) => b.length - a.length).map(escape).join('|');
-const DURATION = new RegExp(String.raw`(?<![\p{L}\d])(?<n>\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})[\s-]*`
+const WORDS = Object.keys(NUMBER_WORDS).join('|');
+const DURATION = new RegExp(String.raw`(?<![\p{Script=Latin}\d])(?<n>\d+(?:[.,]\d+)?|${WORDS})[\s-]*`
   + String.raw`(?:(?<m>${units(MONTH_UNITS)})|(?<y>${units(YEAR_UNITS)}))(?![\p{Script=Latin}])`, 'giu');
 
 interface Duration { months: number; start: number; end: number }
@@ -47,7 +49,8 @@ function allocations(doc: Doc): Allocation[] {
       }
     }
     if (!best || found.some((a) => a.holder === best.holder)) continue;
-    found.push({ holder: best.holder, percent: q.value, evidence: evidenceOf(doc, Math.min(best.start, q.start), Math.max(best.end, q.end)) });
+    const evidence = evidenceOf(doc, Math.min(best.start, q.start), Math.max(best.end, q.end));
+    found.push({ holder: best.holder, percent: q.value, evidence });
   }
   return found;
 }
@@ -64,10 +67,12 @@ function vesting(doc: Doc): Vesting | null {
   CLIFF_RE.lastIndex = 0;
   const cliffDuration = cliff ? nearestDuration(list, cliff.index, cliff.index + cliff[0].length, 20) : null;
   const vest = [...doc.text.matchAll(VESTING_RE)].find((m) => !cliff || m.index !== cliff.index);
-  const vestDuration = vest ? nearestDuration(list, vest.index, vest.index + vest[0].length, 30, cliffDuration ?? undefined) : null;
+  const vestEnd = vest ? vest.index + vest[0].length : 0;
+  const vestDuration = vest ? nearestDuration(list, vest.index, vestEnd, 30, cliffDuration ?? undefined) : null;
   if (!cliffDuration && !vestDuration) return null;
+  type Part = { start: number; end: number };
   const parts = [cliffDuration, vestDuration, cliffDuration && cliff && { start: cliff.index, end: cliff.index + cliff[0].length },
-    vestDuration && vest && { start: vest.index, end: vest.index + vest[0].length }].filter((p): p is { start: number; end: number } => !!p);
+    vestDuration && vest && { start: vest.index, end: vestEnd }].filter((p): p is Part => !!p);
   const evidence: Evidence = evidenceOf(doc, Math.min(...parts.map((p) => p.start)), Math.max(...parts.map((p) => p.end)));
   return {
     ...(cliffDuration ? { cliff_months: cliffDuration.months } : {}),
