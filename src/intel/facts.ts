@@ -83,6 +83,20 @@ function statedHeadcountBand(statements: Statements): string | null {
   return team ? sizeBand(String(team.max ?? team.value)) : null;
 }
 
+/**
+ * The text with the spans that speak of the deal rather than the business blanked out: the caller's
+ * own side ("evaluate this investment"), funding rounds and market sizes, the stage. Offsets stay valid.
+ */
+function maskAsides(raw: string, statements: Statements, source: 'text' | 'context'): string {
+  const spans = [
+    statements.caller.evidence, statements.caller.weakness_evidence, statements.stage?.evidence,
+    ...statements.figures.filter((f) => f.metric === 'funding' || f.metric === 'market_size').map((f) => f.evidence),
+  ].filter((e): e is NonNullable<typeof e> => !!e && e.source === source);
+  let out = raw;
+  for (const e of spans) out = `${out.slice(0, e.start)}${' '.repeat(e.end - e.start)}${out.slice(e.end)}`;
+  return out;
+}
+
 export interface FactsInput { kb: KnowledgeBase; mode: Mode; demo: boolean; url: string | null; page: PageFacts | null; text: string; context: string }
 
 export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
@@ -93,14 +107,17 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const language = detectLanguage(callerText || `${digest} ${page?.text.slice(0, 2000) ?? ''}`);
   const subject = identifySubject(kb, { text: (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS), page, url: input.url });
   const entry = subject.entry;
-  const classification = kb.classify(text.slice(0, CLASSIFY_CHARS));
-  const market = readMarket(kb, text.slice(0, CLASSIFY_CHARS), entry, classification);
-  const { sector, categories } = market;
-  const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
-  const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
   // A URL without text: what the page says of itself is the statement to read.
   const statedText = input.text.trim() ? input.text : [digest, page?.text.slice(0, PAGE_STATEMENT_CHARS) ?? ''].filter(Boolean).join('\n');
   const statements = readStatements({ text: statedText, context: input.context, language, knownNames: (n) => kb.get(n)?.name ?? null });
+  // The market is read from what the company does, not from how the caller asks or how it is funded.
+  const marketText = [input.text.trim() ? maskAsides(input.text, statements, 'text') : '', maskAsides(input.context, statements, 'context'),
+    digest, page?.text ?? ''].map((t) => t.trim()).filter(Boolean).join('\n').slice(0, CLASSIFY_CHARS);
+  const classification = kb.classify(marketText);
+  const market = readMarket(kb, marketText, entry, classification);
+  const { sector, categories } = market;
+  const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
+  const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
   const target = targetRegion(statements);
   const targetPlace = statements.places.find((p) => p.role === 'target' && !p.negated);
   const targetContext = target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
