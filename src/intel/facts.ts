@@ -83,6 +83,15 @@ function statedHeadcountBand(statements: Statements): string | null {
   return team ? sizeBand(String(team.max ?? team.value)) : null;
 }
 
+const ASKING_SIDES = new Set(['acquirer', 'partner', 'competitor', 'investor', 'subject_seller']);
+const ASKING_MODES = new Set<Mode>(['acquisition', 'partnership', 'sales_enablement']);
+
+/** The caller asks about a company other than its own: its stated side, or a mode that is about another company. */
+function asksAboutAnother(mode: Mode, statements: Statements): boolean {
+  const side = statements.caller.side;
+  return ASKING_SIDES.has(side) || statements.caller.asks_weakness || (ASKING_MODES.has(mode) && side !== 'builder');
+}
+
 /**
  * The text with the spans that speak of the deal rather than the business blanked out: the caller's
  * own side ("evaluate this investment"), funding rounds and market sizes, the stage. Offsets stay valid.
@@ -105,11 +114,13 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const digest = page ? pageDigest(page) : '';
   const text = [callerText, digest, page?.text ?? ''].filter(Boolean).join('\n');
   const language = detectLanguage(callerText || `${digest} ${page?.text.slice(0, 2000) ?? ''}`);
-  const subject = identifySubject(kb, { text: (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS), page, url: input.url });
-  const entry = subject.entry;
   // A URL without text: what the page says of itself is the statement to read.
   const statedText = input.text.trim() ? input.text : [digest, page?.text.slice(0, PAGE_STATEMENT_CHARS) ?? ''].filter(Boolean).join('\n');
   const statements = readStatements({ text: statedText, context: input.context, language, knownNames: (n) => kb.get(n)?.name ?? null });
+  const asks = asksAboutAnother(input.mode, statements);
+  const subjectText = (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS);
+  const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks });
+  const entry = subject.entry;
   // The market is read from what the company does, not from how the caller asks or how it is funded.
   const marketText = [input.text.trim() ? maskAsides(input.text, statements, 'text') : '', maskAsides(input.context, statements, 'context'),
     digest, page?.text ?? ''].map((t) => t.trim()).filter(Boolean).join('\n').slice(0, CLASSIFY_CHARS);

@@ -54,7 +54,8 @@ function titleName(page: PageFacts): string | null {
   return shortest && shortest.length <= 40 ? shortest : null;
 }
 
-export function identifySubject(kb: KnowledgeBase, input: { text: string; page: PageFacts | null; url: string | null }): Subject {
+/** `asks`: the caller asks about another company (to acquire, partner with, sell against, invest in …). */
+export function identifySubject(kb: KnowledgeBase, input: { text: string; page: PageFacts | null; url: string | null; asks?: boolean }): Subject {
   const mentions = kb.resolveEntities(input.text);
   const rivalsExcept = (entry: KnowledgeEntry | null) => mentions.filter((m) => m.competitorContext && m.entry !== entry);
   const known = (entry: KnowledgeEntry, identifiedBy: Subject['identifiedBy']): Subject =>
@@ -85,10 +86,16 @@ export function identifySubject(kb: KnowledgeBase, input: { text: string; page: 
   }
   const picked = pickSubject(input.text, mentions);
   if (picked) return known(picked.entry, 'text_mention');
+  // "We are a bank choosing a model vendor: is Cohere right?", "wir verkaufen gegen DATEV": the
+  // caller asks about another company, without naming itself; that company is the subject.
+  const asked = input.asks ? mentions.filter((m) => m.score >= ASKED_MIN_SCORE).sort((a, b) => a.index - b.index)[0] : undefined;
+  if (asked) return known(asked.entry, 'text_mention');
   // A bare name ("Acme Robotics", a batch's `companies` entry) is the company's name.
   if (isBareName(input.text)) return { entry: null, name: input.text.trim(), identifiedBy: 'text_name', mentions, namedRivals: [] };
   return { entry: null, name: UNNAMED, identifiedBy: 'none', mentions, namedRivals: rivalsExcept(null) };
 }
+
+const ASKED_MIN_SCORE = 0.5;
 
 function isBareName(text: string): boolean {
   const trimmed = text.trim();

@@ -1,13 +1,14 @@
-// `npm run knowledge:check`: validates data/knowledge/*.json and reports counts per sector and
-// region, schema errors, duplicate names, competitors that resolve to nothing, and the issue's
-// minimums. Exit code 1 when anything is wrong. `--json` prints the report as JSON.
+// `npm run knowledge:check [knowledgeDir] [marketsDir]`: validates data/knowledge/*.json and
+// data/markets/*.json and reports counts per sector and region, schema errors, duplicate names,
+// competitors that resolve to nothing, unprofiled markets, and the minimums. Exit code 1 when
+// anything is wrong. `--json` prints the report as JSON.
 import { DEFAULT_KNOWLEDGE_DIR, createKnowledgeBase, readKnowledgeFiles } from './load.ts';
 import { normalizeName } from './normalize.ts';
 import { SECTORS, type KnowledgeEntry, type Sector } from './types.ts';
 import type { SchemaProblem } from './validate.ts';
 import { DEFAULT_MARKETS_DIR, crossCheckMarkets, readMarketFiles } from './markets.ts';
 
-export const MIN_TOTAL_ENTRIES = 1500;
+export const MIN_TOTAL_ENTRIES = 4000;
 export const MIN_PER_SECTOR = 60;
 export const MIN_PER_REGION = 25;
 export const MIN_MARKET_PROFILES = 250;
@@ -89,7 +90,8 @@ function printReport(r: CheckReport): void {
 }
 
 if (import.meta.main) {
-  const report = checkKnowledge(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? DEFAULT_KNOWLEDGE_DIR);
+  const [dir, marketsDir] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const report = checkKnowledge(dir ?? DEFAULT_KNOWLEDGE_DIR, marketsDir ?? DEFAULT_MARKETS_DIR);
   if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else printReport(report);
   process.exitCode = report.ok ? 0 : 1;

@@ -50,14 +50,21 @@ export const ENTRIES: KnowledgeEntry[] = [
 ];
 
 type ProfileFields = Pick<MarketProfile, 'category' | 'sector'> & Partial<MarketProfile>;
-/** A market profile with the fields the engine reads set, the rest generic but valid. */
-export const profile = (fields: ProfileFields): MarketProfile => ({
-  summary: `The ${fields.category} market.`,
-  terms: { en: [fields.category, fields.category], es: [], pt: [], de: [], fr: [], it: [], ja: [], ko: [], zh: [] },
-  buyers: ['businesses'], decision_makers: ['owner'], pain_points: [], value_drivers: [],
-  switching_costs: { level: 'medium', why: 'data and workflows move with effort' }, barriers_to_entry: [], regulation: [],
-  key_success_factors: [], pricing_models: [], substitutes: [], regional: false, typical_moats: [], ...fields,
-});
+/** A market profile with the fields the engine reads set, the rest generic but schema-valid. */
+export const profile = (fields: ProfileFields): MarketProfile => {
+  const words = (lang: string) => [`${fields.category} (${lang})`, `${fields.category} market (${lang})`];
+  return {
+    summary: `The ${fields.category} market.`,
+    terms: { en: [fields.category, `${fields.category} vendors`], es: words('es'), pt: words('pt'), de: words('de'), fr: words('fr'),
+      it: words('it'), ja: words('ja'), ko: words('ko'), zh: words('zh') },
+    buyers: ['businesses'], decision_makers: ['owner'],
+    pain_points: ['work done by hand', 'errors that cost money', 'no view of the whole'],
+    value_drivers: ['time saved', 'fewer errors'],
+    switching_costs: { level: 'medium', why: 'data and workflows move with effort' }, barriers_to_entry: ['distribution'], regulation: [],
+    key_success_factors: ['product quality', 'distribution'], pricing_models: ['subscription'], substitutes: [], regional: false,
+    typical_moats: [], ...fields,
+  };
+};
 
 export const PROFILES: MarketProfile[] = [
   profile({ category: 'payments processing', sector: 'fintech', substitutes: ['subscription billing'],

@@ -75,7 +75,9 @@ describe('an unknown company', () => {
     expect(analysis.sector).toBe('robotics');
     expect(['low', 'medium']).toContain(analysis.confidence);
     expect(analysis.positioning_summary).toMatch(/not in the knowledge base/);
-    expect(analysis.user_pain_points).toEqual(['Labour shortage (stated in the input)']);
+    // The pain the input states comes first, then those of its market's buyers (the profile's).
+    expect(analysis.user_pain_points[0]).toBe('Labour shortage (stated in the input)');
+    expect(analysis.user_pain_points).toContain('Work done by hand (robotic picking buyers).');
     expect(analysis.market_signals.headcount_signal).toBe('Not stated in the input');
     expect(analysis.market_signals.pricing_signal).toBe('Not stated in the input');
     expect(analysis.sources).toEqual([]);
