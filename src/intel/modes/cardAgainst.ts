@@ -6,9 +6,9 @@ import type { Battlecard } from '../types.ts';
 import { countryName, joinNames } from '../narrative.ts';
 import { SIZE_SCORES } from '../prominence.ts';
 import { regulationsFor } from '../regulation.ts';
-import { tractionOf } from '../stated.ts';
+import { describeFigure, tractionOf } from '../stated.ts';
 import { subjectName, type ModeContext } from './context.ts';
-import { figureLines, primaryProfile } from './said.ts';
+import { inCallerVoice, primaryProfile } from './said.ts';
 
 const small = (size: string | null | undefined) => (SIZE_SCORES[size ?? ''] ?? 1) <= 0.3;
 const large = (size: string | null | undefined) => (SIZE_SCORES[size ?? ''] ?? 0) >= 0.75;
@@ -19,8 +19,11 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
   const entry = facts.entry;
   const profile = primaryProfile(ctx);
   const market = profile?.category ?? facts.categories[0] ?? null;
-  const traction = tractionOf(facts).lines;
-  const prices = figureLines(ctx, 'price');
+  // Figures the caller states about itself are its own proof; the rest describe the subject.
+  const own = facts.statements.figures.filter((f) => inCallerVoice(ctx, f.evidence));
+  const traction = tractionOf(facts).figures.filter((f) => !own.includes(f)).map(describeFigure);
+  const prices = facts.statements.figures.filter((f) => f.metric === 'price' && !own.includes(f)).map(describeFigure);
+  const ownLines = own.map(describeFigure);
   const integrations = [...new Set(facts.statements.integrations.map((i) => i.name))];
   const switching = profile?.switching_costs;
   const rules = regulationsFor(facts).filter((r) => r.level === 'high').slice(0, 2);
@@ -30,6 +33,7 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
   const win: string[] = [];
   const lose: string[] = [];
 
+  for (const line of ownLines) strengths.push(`Your own stated figure: ${line}.`);
   if (switching && switching.level !== 'high') {
     strengths.push(`Switching costs in ${market} are ${switching.level} (${switching.why}): ${s}'s customers can be won over.`);
     win.push(`Accounts unhappy with ${s}: moving is a ${switching.level}-cost project in ${market}.`);
@@ -78,6 +82,11 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     objections.push({ objection: `We already run ${s}; switching costs too much.`,
       response: `Switching costs in ${market} are ${switching.level} (${switching.why}): propose a scoped pilot alongside ${s} and a migration plan for exactly that.` });
   }
+  const ownPrice = own.find((f) => f.metric === 'price');
+  if (ownPrice && !prices.length) {
+    objections.push({ objection: `${s} is the standard; why pay for another tool?`,
+      response: `At your stated ${describeFigure(ownPrice)}, put the total cost for the buyer's team next to ${s}'s${profile?.pricing_models[0] ? ` (the market usually charges ${profile.pricing_models[0]})` : ''}.` });
+  }
   if (prices.length) {
     objections.push({ objection: `${s} is cheaper.`, response: `${s}'s price as stated: ${prices[0]}. Compare the total cost at the buyer's volume${profile?.pricing_models[0] ? `; the market usually charges ${profile.pricing_models[0]}` : ''}.` });
   }
@@ -90,6 +99,7 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     ...(entry?.country ? [`${s} headquartered in ${countryName(entry.country) ?? entry.country} (recorded)`] : []),
     ...traction.map((t) => `${s}: ${t} (stated)`),
     ...prices.map((p) => `${s}: ${p} (stated)`),
+    ...ownLines.map((l) => `Yours: ${l} (stated by you)`),
   ];
   const pain = profile?.pain_points[0];
   const talk = `This card is for selling against ${s}. `

@@ -3,9 +3,11 @@
 // formula from the profile's buyers and pricing models), and the questions investors will ask
 // (the market's barriers and key success factors, and what the input itself exposes).
 import { joinNames, mainAudience, sectorLabel } from '../narrative.ts';
-import { tractionOf } from '../stated.ts';
+import { describeFigure, tractionOf } from '../stated.ts';
 import { marketPlayers, subjectName, type ModeContext, type ModeOutput } from './context.ts';
-import { concentrationLines, figureLines, notesFor, primaryProfile, profileGap, statedStage } from './said.ts';
+import { concentrationLines, figureLines, namedCompanies, notesFor, primaryProfile, profileGap, statedStage } from './said.ts';
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function otherSignals(ctx: ModeContext): string[] {
   const { facts } = ctx;
@@ -55,6 +57,10 @@ function investorQuestions(ctx: ModeContext): string[] {
   if (traction.strength !== 'none' && !traction.figures.some((f) => f.metric === 'growth')) {
     questions.push(`Given ${traction.lines[0]}, what is the month-on-month growth behind it?`);
   }
+  const price = figureLines(ctx, 'price')[0];
+  if (price) questions.push(`At the stated ${price}, how long does it take to earn back the cost of winning a customer?`);
+  const raise = ctx.facts.statements.figures.find((f) => f.metric === 'funding' && f.status === 'target');
+  if (raise) questions.push(`Which milestones does the ${describeFigure(raise).replace(/ \(a target\)$/, '')} round buy, and by when?`);
   if (profile?.switching_costs.level === 'high') questions.push(`Switching costs are high in ${profile.category} (${profile.switching_costs.why}): how are customers won from incumbents?`);
   return questions;
 }
@@ -69,7 +75,7 @@ export function fundraising(ctx: ModeContext): ModeOutput {
   const moat = facts.entry?.moat.length ? `defensibility from ${joinNames(facts.entry.moat)}` : `a moat score of ${score.moat_strength}`;
   const shown = traction.lines.length ? `traction of ${traction.lines.slice(0, 4).join('; ')}` : 'its traction still to be shown';
   const raising = funding.length ? ` Funding: ${funding.join('; ')}.` : stage ? ` Stage: ${stage.stage}.` : '';
-  const narrative = `${subjectName(ctx)} competes in ${market}${audience ? `, selling to ${audience}` : ''}, `
+  const narrative = `${capitalise(subjectName(ctx))} competes in ${market}${audience ? `, selling to ${audience}` : ''}, `
     + `a ${score.market_maturity} market, with ${moat} and ${shown}.${raising}`;
   const questions = investorQuestions(ctx);
   const tam = tamFraming(ctx);
@@ -77,7 +83,10 @@ export function fundraising(ctx: ModeContext): ModeOutput {
   return {
     insights: {
       investor_narrative: narrative,
-      traction: { strength: traction.strength, stated: traction.lines, other_signals: signals },
+      traction: {
+        strength: traction.strength, stated: traction.lines, team: figureLines(ctx, 'headcount'), other_signals: signals,
+        integrations: namedCompanies(facts.statements.integrations), partners: namedCompanies(facts.statements.partners),
+      },
       round: { stage: stage?.stage ?? null, stage_evidence: stage?.evidence ?? null, amounts: funding },
       tam_framing: tam,
       investor_questions: questions,

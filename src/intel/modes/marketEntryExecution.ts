@@ -80,7 +80,10 @@ export function marketEntryExecution(ctx: ModeContext): ModeOutput {
   return {
     insights: {
       target: target ? { region: target.name, market_context: target.market_context, source: target.source, evidence: target.evidence, jurisdictions } : null,
-      beachhead: { plan_for: subjectName(ctx), market: beachheadMarket, segment: audience, buyers, decision_makers: deciders },
+      beachhead: {
+        plan_for: subjectName(ctx), market: beachheadMarket, segment: audience, buyers, decision_makers: deciders,
+        starting_from: [...traction.lines, ...figureLines(ctx, 'headcount', 'funding')],
+      },
       phases,
       requirements: { rules: requirements, regulators },
       pricing,

@@ -53,6 +53,7 @@ function stability(ctx: ModeContext): Record<string, unknown> {
     revenue_models: models,
     stated_prices: figureLines(ctx, 'price'),
     usual_pricing_in_market: profile?.pricing_models ?? [],
+    stated_scale: [...tractionOf(facts).lines, ...figureLines(ctx, 'headcount', 'funding')],
     reasons,
   };
 }

@@ -37,6 +37,21 @@ export function concentrationLines(ctx: ModeContext): string[] {
   });
 }
 
+// "we", "our" in the nine languages: a sentence in the caller's own voice.
+const FIRST_PERSON = /\b(?:we|we're|our|ours|us|nous|notre|nos|wir|unser\w*|vendemos|nuestr\w*|nosotros|somos|nosso|nossa|vendiamo|nostr\w*|siamo)\b|当社|弊社|私たち|우리|저희|我们|我司/i;
+
+/** True when the figure sits in a sentence the caller writes about itself ("we sell at $12 per seat"). */
+export function inCallerVoice(ctx: ModeContext, e: Evidence): boolean {
+  const text = ctx.facts.callerText;
+  const at = text.indexOf(e.text);
+  if (at < 0) return false;
+  const before = text.slice(0, at);
+  const start = Math.max(before.search(/[^.!?。！？\n]*$/), 0);
+  const endRel = text.slice(at + e.text.length).search(/[.!?。！？\n]/);
+  const sentence = text.slice(start, endRel < 0 ? undefined : at + e.text.length + endRel);
+  return FIRST_PERSON.test(sentence);
+}
+
 /** Names the input gives, a wish marked as one ("Visa (sought, not yet a partner)"). */
 export const namedCompanies = (list: { name: string; prospective: boolean }[]): string[] =>
   [...new Set(list.map((n) => (n.prospective ? `${n.name} (sought, not yet a partner)` : n.name)))];
