@@ -58,7 +58,7 @@ export function ventureScreening(ctx: ModeContext): ModeOutput {
   const funding = figureLines(ctx, 'funding');
   if (funding.length) supporting.push(`Funding stated: ${funding.join('; ')}.`);
   if (score.moat_strength >= 0.4) supporting.push(`Moat ${score.moat_strength}: ${score.signals.filter((s) => s.name.startsWith('moat.') && s.value > 0.3).map((s) => s.explanation).join('; ')}.`);
-  if (score.market_maturity !== 'mature') supporting.push(`A ${score.market_maturity} market: room for a new leader.`);
+  if (score.market_maturity !== 'mature') supporting.push(`${score.market_maturity === 'emerging' ? 'An' : 'A'} ${score.market_maturity} market: room for a new leader.`);
   const markets = joinNames(facts.categories) || 'an unidentified market';
   const highs = breakers.filter((b) => b.severity === 'high').map((b) => b.issue.toLowerCase());
   const verdict = decision.action;
