@@ -26,7 +26,7 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
   const ownLines = own.map(describeFigure);
   const integrations = [...new Set(facts.statements.integrations.map((i) => i.name))];
   const switching = profile?.switching_costs;
-  const rules = regulationsFor(facts).filter((r) => r.level === 'high').slice(0, 2);
+  const rules = regulationsFor(facts).filter((r) => r.level !== 'low').slice(0, 2);
   const target = facts.statements.places.find((p) => p.role === 'target' && !p.negated);
   const strengths: string[] = [];
   const weaknesses: string[] = [];
@@ -56,7 +56,7 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     if (c.customer) win.push(`Buyers unlike ${c.customer}: ${s} builds for the customer that brings ${share}.`);
   }
   for (const f of entry?.moat ?? []) weaknesses.push(`${s} holds ${f} (recorded).`);
-  for (const f of (entry?.moat ?? []).slice(0, 2)) lose.push(`Deals decided on ${f}: ${s} holds it.`);
+  for (const f of (entry?.moat ?? []).filter((m) => m !== 'switching costs').slice(0, 2)) lose.push(`Deals decided on ${f}: ${s} holds it.`);
   if (integrations.length) {
     weaknesses.push(`${s} integrates with ${joinNames(integrations)} (stated in the input).`);
     lose.push(`Buyers who need ${joinNames(integrations)} out of the box.`);

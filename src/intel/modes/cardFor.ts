@@ -29,7 +29,8 @@ function versus(ctx: ModeContext, rival: KnowledgeEntry, we: string) {
   const ours = entry?.moat ?? [];
   const win: string[] = [];
   const lose: string[] = [];
-  const held = ours.filter((f) => !rival.moat.includes(f));
+  // Switching costs hold customers in; they are no reason for a buyer to choose.
+  const held = ours.filter((f) => !rival.moat.includes(f) && f !== 'switching costs');
   for (const f of held) win.push(`vs ${rival.name}: ${we} holds ${f}; ${rival.name}'s record does not list it`);
   for (const f of rival.moat.filter((f) => !ours.includes(f))) lose.push(`vs ${rival.name}: ${rival.name} holds ${f}`);
   if (bigger(entry, rival)) lose.push(`vs ${rival.name}: ${rival.name} is larger (${rival.size} employees)`);
