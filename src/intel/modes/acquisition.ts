@@ -91,7 +91,7 @@ export function acquisition(ctx: ModeContext): ModeOutput {
         ['moat.typical_in_market', m.typical_in_market as string[], profileGap(ctx)],
         ['moat.recorded_factors', m.recorded_factors as string[], `No moat factor is recorded for ${subjectName(ctx)}.`],
         ['technical_risks', risks, 'The input names no technical dependency; verify architecture, IP ownership and key people.'],
-        ['stated_business.traction', traction, 'The input gives no customer, revenue or growth figure.'],
+        ['stated_business.traction', traction, 'No customer, revenue or growth figure was read from the input.'],
       ]),
     },
   };

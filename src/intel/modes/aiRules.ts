@@ -58,7 +58,7 @@ export function aiActObligations(ctx: ModeContext, places: Places): Obligation[]
   if (has(ctx, 'medical_device') && usesAi) add('medical_device', 'EU AI Act Article 6(1) and Annex I (AI in a medical device)', 'high', 'AI in a product under the MDR/IVDR is high-risk');
   if (has(ctx, 'gpai')) add('gpai', 'EU AI Act Chapter V (general-purpose AI models)', 'medium', 'builds or fine-tunes general-purpose models: documentation and copyright policy');
   if (has(ctx, 'chatbot')) add('chatbot', 'EU AI Act Article 50 (transparency)', 'low', 'people must be told they deal with an AI system or generated content');
-  if (usesAi && out.length === 0) add('ai', 'EU AI Act (minimal or limited risk)', 'low', 'uses AI with no high-risk use stated');
+  if (usesAi && out.length === 0) add('ai', 'EU AI Act (minimal or limited risk)', 'low', 'uses AI; the input names no high-risk use');
   return scoped(out, euWhy(ctx, places), 'the EU');
 }
 

@@ -83,7 +83,7 @@ export function competitive(ctx: ModeContext): ModeOutput {
       buyer_pains: [...new Set(pains)].slice(0, 6),
       notes: notesFor([
         ['positioning.versus', rivals, ctx.facts.demo ? 'Competitors are withheld in the demo.' : 'No ranked rival found.'],
-        ['positioning.stated_figures', stated, 'The input states no figure (customers, revenue, growth, price, funding).'],
+        ['positioning.stated_figures', stated, 'No figure (customers, revenue, growth, price, funding) was read from the input.'],
         ['differentiation.input_claims', diff.input_claims as string[], 'The input claims no difference.'],
         ['differentiation.typical_moats', diff.typical_moats as string[], gap],
         ['buyer_pains', pains, gap ?? 'The input names no pain and the profile lists none.'],

@@ -91,7 +91,7 @@ export function fundraising(ctx: ModeContext): ModeOutput {
       tam_framing: tam,
       investor_questions: questions,
       notes: notesFor([
-        ['traction.stated', traction.lines, 'The input gives no customer, user, revenue or growth figure.'],
+        ['traction.stated', traction.lines, 'No customer, user, revenue or growth figure was read from the input.'],
         ['round.amounts', funding, 'The input names no round amount.'],
         ['tam_framing.stated_market_size', tam.stated_market_size as string[], 'The input gives no market size; none is invented here.'],
         ['tam_framing.buyers', tam.buyers as string[], profileGap(ctx)],

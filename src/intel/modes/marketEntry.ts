@@ -6,7 +6,7 @@ import { cuesOf } from '../cues.ts';
 import { inRegion } from '../peers.ts';
 import { tractionOf } from '../stated.ts';
 import { has, marketPlayers, moatFrequency, type ModeContext, type ModeOutput } from './context.ts';
-import { notesFor, primaryProfile, profileGap, rulesInTarget, targetOf, type Target } from './said.ts';
+import { figureLines, notesFor, primaryProfile, profileGap, rulesInTarget, targetOf, type Target } from './said.ts';
 
 const CAPITAL_INTENSIVE = ['robotics', 'energy', 'defense', 'logistics'];
 
@@ -60,7 +60,8 @@ export function marketEntry(ctx: ModeContext): ModeOutput {
   const rules = target ? rulesInTarget(ctx.facts, target) : [];
   const found = gaps(ctx, saturation, target);
   const walls = barriers(ctx);
-  const traction = tractionOf(ctx.facts).lines;
+  // What the company brings from home: traction, its price today, team and funding.
+  const traction = [...tractionOf(ctx.facts).lines, ...figureLines(ctx, 'price', 'headcount', 'funding')];
   const regulation = rules.map((r) => ({ rule: r.rule, level: r.level, jurisdiction: r.region, why: r.why, market: r.market }));
   return {
     insights: {
@@ -78,7 +79,7 @@ export function marketEntry(ctx: ModeContext): ModeOutput {
         ['barriers', walls, profileGap(ctx) ?? 'No barrier recorded.'],
         ['regulation', regulation, !target ? 'No target region, so no regional rule is selected.'
           : profileGap(ctx) ?? `The market profile records no rule for ${target.name}.`],
-        ['home_traction', traction, 'The input gives no customer, user or revenue figure to build on.'],
+        ['home_traction', traction, 'No customer, user, revenue or price figure was read from the input.'],
       ]),
     },
   };

@@ -74,7 +74,7 @@ export function ventureScreening(ctx: ModeContext): ModeOutput {
       market: { markets: facts.categories, maturity: score.market_maturity, crowding: saturation.verdict, known_players: saturation.players, mature_share: saturation.mature_share },
       team: { headcount, size_band: facts.entry?.size ?? facts.statedSize ?? null },
       notes: notesFor([
-        ['traction.stated', traction.lines, 'The input gives no customer, user, revenue or growth figure.'],
+        ['traction.stated', traction.lines, 'No customer, user, revenue or growth figure was read from the input.'],
         ['team.headcount', headcount, 'The input gives no team size.'],
         ['deal_breakers', breakers, null],
       ]),
