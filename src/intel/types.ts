@@ -40,6 +40,10 @@ export interface CompetitorDetail {
 export interface RegionalContext { region: MarketContext; cue: string; meaning: string }
 
 export interface Battlecard {
+  /** Whose card it is: the caller selling against the subject, or the subject's own sellers. */
+  for: string;
+  /** Whom the card is used against. */
+  against: string[];
   strengths: string[];
   weaknesses: string[];
   where_we_win: string[];

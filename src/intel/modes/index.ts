@@ -27,17 +27,17 @@ export const MODE_ANALYSTS: Record<Mode, ModeAnalyst> = {
   market_entry_execution: marketEntryExecution,
 };
 
-/** The insight keys each mode returns: the contract the tests and the OpenAPI description check. */
+/** The insight keys each mode returns, in order: the contract the tests and the OpenAPI description check. */
 export const MODE_INSIGHT_KEYS: Record<Mode, readonly string[]> = {
-  competitive: ['positioning', 'differentiation', 'landscape'],
-  fundraising: ['investor_narrative', 'tam_framing', 'traction_signals'],
-  partnership: ['strategic_fit', 'complementarity', 'risk_signals'],
-  acquisition: ['moat', 'technical_risks', 'thesis'],
-  market_entry: ['gaps', 'saturation', 'barriers'],
-  crypto_protocol: ['defi_moat', 'tokenomics', 'regulatory_risk'],
-  regulatory_compliance: ['eu_ai_act', 'gdpr', 'hipaa'],
-  venture_screening: ['thesis', 'deal_breakers'],
-  risk_assessment: ['business_model_stability', 'operational_risk'],
-  sales_enablement: ['against', 'basis'],
-  market_entry_execution: ['beachhead', 'phases'],
+  competitive: ['positioning', 'differentiation', 'landscape', 'buyer_pains', 'notes'],
+  fundraising: ['investor_narrative', 'traction', 'round', 'tam_framing', 'investor_questions', 'notes'],
+  partnership: ['strategic_fit', 'complementarity', 'stated_relationships', 'risk_signals', 'notes'],
+  acquisition: ['moat', 'technical_risks', 'stated_business', 'thesis', 'notes'],
+  market_entry: ['target', 'saturation', 'gaps', 'barriers', 'regulation', 'home_traction', 'notes'],
+  crypto_protocol: ['defi_moat', 'tokenomics', 'regulatory_risk', 'notes'],
+  regulatory_compliance: ['obligations', 'exposure', 'frameworks', 'jurisdictions', 'notes'],
+  venture_screening: ['thesis', 'deal_breakers', 'traction', 'market', 'team', 'notes'],
+  risk_assessment: ['risks', 'overall', 'business_model_stability', 'notes'],
+  sales_enablement: ['card_for', 'against', 'side', 'basis', 'notes'],
+  market_entry_execution: ['target', 'beachhead', 'phases', 'requirements', 'pricing', 'notes'],
 };

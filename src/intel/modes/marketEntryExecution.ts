@@ -1,9 +1,13 @@
-// market_entry_execution: a phased go-to-market plan — a beachhead, then validate, land and expand
-// phases with goals, channels and milestones — derived from the market's crowding, the business
-// model, the region's institutions, the sector's regulation and the rivals to beat.
+// market_entry_execution: a phased plan (beachhead, launch, scale) for the target region: its
+// channels, the licences and certifications its rules require and the regulators behind them, the
+// buyers and decision makers to reach first (the market profile), the market's usual pricing, and
+// milestones set against the figures the input states.
 import { joinNames, mainAudience } from '../narrative.ts';
-import { cuesOf } from '../cues.ts';
+import { tractionOf } from '../stated.ts';
 import { has, subjectName, type ModeContext, type ModeOutput } from './context.ts';
+import { saturationOf } from './marketEntry.ts';
+import { regulatorsFor } from './regulators.ts';
+import { figureLines, namedCompanies, notesFor, primaryProfile, profileGap, rulesInTarget, targetJurisdictions, targetOf } from './said.ts';
 
 interface Phase { name: string; horizon: string; goals: string[]; channels: string[]; milestones: string[] }
 
@@ -15,86 +19,81 @@ const REGION_CHANNELS: Record<string, string[]> = {
   mexico: ['CFDI e-invoicing compliance', 'SPEI payments; Spanish-language sales'],
   argentina: ['AFIP-compliant invoicing', 'local partners for currency controls'],
   latam: ['regional resellers', 'Spanish and Portuguese localisation'],
-  dach: ['Mittelstand channel partners', 'EU data residency and GDPR-first messaging'],
+  dach: ['Mittelstand channel partners and system houses', 'German-language sales, EU data residency'],
   france: ['French-language sales and large-account partners', 'public procurement (UGAP) where relevant'],
   italy: ['regional system integrators', 'Italian-language support'],
   spain: ['Spanish-language sales', 'regional partners and public programmes'],
 };
-const MODEL_CHANNELS: Record<string, string[]> = {
-  b2b: ['founder-led and outbound sales to named accounts', 'industry events and partner referrals'],
-  b2c: ['app stores and performance marketing', 'community and referral programmes'],
-  b2b2c: ['distribution partners who own the end customer', 'co-marketing with partners'],
-  marketplace: ['seed the supply side first', 'local demand marketing once supply is dense'],
-  protocol: ['developer relations, grants and hackathons', 'integrations with wallets and exchanges'],
-  open_source: ['the open-source project and its community', 'a hosted offering for teams'],
-  government: ['public tenders and framework agreements', 'prime contractors as partners'],
-};
-const PREREQUISITES: Record<string, string> = {
-  fintech: 'secure the licence (or a licensed partner) the product needs',
-  healthcare: 'complete data-protection and, for devices, medical-device approval',
-  crypto: 'register as a crypto-asset service provider where required',
-  defense: 'obtain security clearances and export-control approvals',
-  energy: 'secure permits and grid or market access',
-  edtech: 'set up student-data consent and school procurement compliance',
-};
 
 export function marketEntryExecution(ctx: ModeContext): ModeOutput {
   const { facts } = ctx;
-  const name = subjectName(ctx);
-  const byCrowding = [...facts.categories].sort((a, b) => facts.kb.byCategory(a).length - facts.kb.byCategory(b).length);
-  const beachheadMarket = byCrowding[0] ?? null;
-  const audience = mainAudience(facts) ?? 'the buyers the input describes';
-  const region = facts.region.market_context;
-  const model = facts.entry?.business_model ?? (has(ctx, 'api') || has(ctx, 'developers') ? 'b2b' : has(ctx, 'consumers') ? 'b2c' : 'b2b');
-  const channels = [...(has(ctx, 'api') || has(ctx, 'developers') ? ['developer documentation, a free tier and integrations'] : []), ...(MODEL_CHANNELS[model] ?? [])];
-  const regional = REGION_CHANNELS[region] ?? ['self-serve website, content and search', 'marketplaces of the platforms customers already use'];
-  // For an established company the plan is an entrant's way into its market, against it; for a
-  // young or unknown one it is the company's own go-to-market.
-  const entry = facts.entry;
-  const incumbent = !!entry && (entry.maturity === 'mature' || entry.size === '5001+' || entry.size === '1001-5000');
-  const directRival = ctx.competitors.find((c) => c.relation === 'direct')?.name ?? null;
-  const rival = incumbent ? entry.name : directRival;
-  const perspective = incumbent ? `a new entrant into ${entry.name}'s markets` : name;
-  const pains = cuesOf(facts.cues, 'pain').slice(0, 2).map((h) => h.label);
-  const prerequisite = facts.sector ? PREREQUISITES[facts.sector] : undefined;
-  const adjacent = [...new Set(ctx.competitors.filter((c) => c.relation === 'indirect' && c.entry).flatMap((c) => c.entry!.categories))].filter((c) => !facts.categories.includes(c)).slice(0, 2);
+  const target = targetOf(ctx);
+  const where = target?.name ?? 'the home market';
+  const profile = primaryProfile(ctx);
+  const beachheadMarket = [...facts.categories].sort((a, b) => facts.kb.byCategory(a).length - facts.kb.byCategory(b).length)[0] ?? null;
+  const segment = facts.statements.segment[0];
+  const buyers = profile?.buyers.slice(0, 3) ?? [];
+  const deciders = profile?.decision_makers.slice(0, 3) ?? [];
+  const audience = segment ? (segment.vertical ?? segment.segment) : buyers[0] ?? mainAudience(facts) ?? 'the buyers the input describes';
+  const jurisdictions = target ? targetJurisdictions(facts, target) : [];
+  const rules = target ? rulesInTarget(facts, target).filter((r) => r.region !== 'global' || jurisdictions.length === 0) : [];
+  const regulators = [...new Set(jurisdictions.flatMap((j) => regulatorsFor(j, facts.sector)))];
+  const partners = namedCompanies(facts.statements.partners.filter((p) => !p.prospective));
+  const regional = target ? REGION_CHANNELS[target.market_context] ?? [] : [];
+  const direct = has(ctx, 'api') || has(ctx, 'developers') ? ['developer documentation, a free tier and integrations'] : ['founder-led sales to named accounts'];
+  const traction = tractionOf(facts);
+  const base = traction.figures.find((f) => ['customers', 'users', 'pilots'].includes(f.metric));
+  const baseLine = base ? traction.lines[traction.figures.indexOf(base)] : null;
+  const local = saturationOf(ctx, target).local_players;
+  const prices = figureLines(ctx, 'price');
+  const pricing = [...prices.map((p) => `${p} (stated today)`), ...(profile?.pricing_models ?? [])];
+  const heavy = rules.filter((r) => r.level === 'high').map((r) => r.rule);
 
   const phases: Phase[] = [
     {
-      name: 'Validate', horizon: '0–3 months',
+      name: 'Beachhead', horizon: '0–6 months',
       goals: [
-        `Confirm ${pains.length ? `the pain of ${joinNames(pains)}` : 'the core problem'} with ${audience}${beachheadMarket ? ` in ${beachheadMarket}` : ''}`,
-        ...(prerequisite ? [`Regulatory prerequisite: ${prerequisite}`] : []),
+        `Win the first ${audience} in ${where}${beachheadMarket ? ` for ${beachheadMarket}` : ''}${deciders.length ? `, selling to ${joinNames(deciders)}` : ''}`,
+        ...(heavy.length ? [`Before the first sale: ${joinNames(heavy)}`] : []),
       ],
-      channels: [channels[0] ?? 'direct outreach', ...(region !== 'global' ? [regional[0]!] : [])],
-      milestones: ['Design partners signed and using the product', 'A priced offer accepted by at least one design partner'],
+      channels: [direct[0]!, ...regional.slice(0, 1), ...partners.slice(0, 2).map((p) => `the stated partner ${p}`)],
+      milestones: [
+        baseLine ? `First 5 reference customers in ${where}, against ${baseLine} at home` : `First 5 reference customers in ${where}`,
+        ...(rules.length ? [`${rules[0]!.rule} met`] : []),
+      ],
     },
     {
-      name: 'Land', horizon: '3–9 months',
-      goals: [
-        `Win first paying customers in ${beachheadMarket ?? 'the beachhead market'}`,
-        rival ? `Take deals from ${rival} where it is weakest (see the competitive analysis)` : 'Displace the status quo: manual work and in-house tools',
-      ],
-      channels: [...channels.slice(0, 2), ...regional],
-      milestones: ['Repeatable sales motion: a second and third customer won the same way', rival ? `A reference customer won against ${rival}` : 'A public reference customer'],
+      name: 'Launch', horizon: '6–12 months',
+      goals: [`Repeatable sales to ${joinNames(buyers.length ? buyers : [audience])} in ${where}`,
+        local.length ? `Take deals from local players: ${joinNames(local.slice(0, 3))}` : 'Displace the status quo: manual work and in-house tools'],
+      channels: [...regional, ...(facts.statements.integrations.length ? [`integration marketplaces of ${joinNames(namedCompanies(facts.statements.integrations))}`] : [])],
+      milestones: [`Local pricing set (${profile?.pricing_models[0] ?? prices[0] ?? 'in local currency'})`, 'A second and third customer won the same way'],
     },
     {
-      name: 'Expand', horizon: '9–18 months',
-      goals: [
-        adjacent.length ? `Extend into adjacent markets: ${joinNames(adjacent)}` : 'Broaden the product within the beachhead market',
-        region === 'global' ? 'Open a second region with local sales' : 'Expand beyond the home region',
-      ],
-      channels: ['partners and integrations', ...(has(ctx, 'partner') ? ['the partners the input names'] : []), 'customer referrals'],
-      milestones: ['Net revenue retention above 100 %', 'Partner-sourced pipeline'],
+      name: 'Scale', horizon: '12–24 months',
+      goals: [`Extend beyond the beachhead across ${where}`, 'Partner-sourced pipeline'],
+      channels: ['channel and integration partners', 'customer referrals', ...partners.slice(2)],
+      milestones: [base ? `${where} reaches a tenth of today's base: ${Math.max(1, Math.round(base.value / 10)).toLocaleString('en-US')} (10 % of ${baseLine})` : 'Net revenue retention above 100 %'],
     },
   ];
+  const requirements = rules.map((r) => ({ rule: r.rule, jurisdiction: r.region, level: r.level, why: r.why }));
   return {
     insights: {
+      target: target ? { region: target.name, market_context: target.market_context, source: target.source, evidence: target.evidence, jurisdictions } : null,
       beachhead: {
-        plan_for: perspective, market: beachheadMarket, audience, region,
-        why: beachheadMarket ? `${beachheadMarket} is the least crowded of ${name}'s markets (${facts.kb.byCategory(beachheadMarket).length} known players).` : 'No market identified from the input; validate the market first.',
+        plan_for: subjectName(ctx), market: beachheadMarket, segment: audience, buyers, decision_makers: deciders,
+        starting_from: [...traction.lines, ...figureLines(ctx, 'headcount', 'funding')],
       },
       phases,
+      requirements: { rules: requirements, regulators },
+      pricing,
+      notes: notesFor([
+        ['target', target ? [1] : [], 'The input names no target region; the plan is for the home market.'],
+        ['requirements.rules', requirements, !target ? 'No target region, so no regional rule is selected.' : profileGap(ctx) ?? `The market profile records no rule for ${where}.`],
+        ['requirements.regulators', regulators, 'No regulator is recorded for this jurisdiction and sector.'],
+        ['beachhead.buyers', buyers, profileGap(ctx)],
+        ['pricing', pricing, profileGap(ctx) ?? 'The input states no price and the profile lists no pricing model.'],
+      ]),
     },
   };
 }

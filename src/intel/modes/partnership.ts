@@ -1,52 +1,87 @@
-// partnership: how well the company fits as a partner, what it brings that complements others, and
-// the signals that make a partnership risky.
+// partnership: how well the company fits as a partner (its stated integrations and partners, its
+// platform model, its traction), what it complements (the profile's substitutes and neighbouring
+// markets, shared buyers), and what makes a partnership risky (concentration, overlap with the
+// caller when the caller says what it sells, direct rivalry, regulation, early stage).
 import { joinNames } from '../narrative.ts';
 import { cuesOf } from '../cues.ts';
+import { tractionOf } from '../stated.ts';
 import { has, subjectName, type ModeContext, type ModeOutput } from './context.ts';
+import { concentrationLines, namedCompanies, notesFor, primaryProfile, profileGap } from './said.ts';
 
 const PLATFORM_MODELS = ['b2b2c', 'marketplace', 'protocol', 'open_source'];
 const REGULATED_SECTORS = ['fintech', 'healthcare', 'crypto', 'defense', 'energy'];
 
 function strategicFit(ctx: ModeContext): { score: number; reasons: string[] } {
   const { facts, score } = ctx;
+  const { integrations, partners } = facts.statements;
   let fit = 0.3;
   const reasons: string[] = [];
-  if (has(ctx, 'api')) { fit += 0.2; reasons.push('Offers APIs or integrations others can build on.'); }
-  if (has(ctx, 'partner')) { fit += 0.15; reasons.push('The input speaks of partners or resellers.'); }
+  if (integrations.length) { fit += 0.2; reasons.push(`Already integrates with ${joinNames(namedCompanies(integrations))} (stated).`); }
+  else if (has(ctx, 'api')) { fit += 0.15; reasons.push('Offers APIs or integrations others can build on.'); }
+  if (partners.length) { fit += 0.15; reasons.push(`Works with ${joinNames(namedCompanies(partners))} (stated).`); }
+  else if (has(ctx, 'partner')) { fit += 0.1; reasons.push('The input speaks of partners or resellers.'); }
   const model = facts.entry?.business_model;
   if (model && PLATFORM_MODELS.includes(model)) { fit += 0.15; reasons.push(`A ${model} business model: value grows with third parties.`); }
+  const traction = tractionOf(facts);
+  if (traction.lines.length) { fit += 0.1; reasons.push(`A reach a partner can sell into: ${traction.lines.slice(0, 3).join('; ')}.`); }
   if (facts.entry?.maturity === 'mature') { fit += 0.1; reasons.push('A mature company: a dependable counterparty.'); }
   if (score.threat_level === 'high') { fit -= 0.2; reasons.push('High threat level: a partner today may compete tomorrow.'); }
-  if (reasons.length === 0) reasons.push('No partnership cue in the input and no platform model recorded.');
   return { score: Math.round(Math.min(1, Math.max(0, fit)) * 100) / 100, reasons };
 }
 
 function complementarity(ctx: ModeContext): string[] {
+  const { facts } = ctx;
   const points: string[] = [];
+  const profile = primaryProfile(ctx);
+  if (profile?.substitutes.length) {
+    points.push(`${joinNames(profile.substitutes)} do the same job for ${profile.category} buyers another way: `
+      + 'a partner there can bundle rather than compete.');
+  }
   const adjacent = [...new Set(ctx.competitors.filter((c) => c.relation === 'indirect' && c.entry).flatMap((c) => c.entry!.categories))]
-    .filter((c) => !ctx.facts.categories.includes(c)).slice(0, 4);
-  if (adjacent.length) points.push(`Adjacent markets in the same sector it does not cover: ${joinNames(adjacent)}; players there are natural partners.`);
-  const audiences = cuesOf(ctx.facts.cues, 'audience').slice(0, 2).map((h) => h.label);
-  if (audiences.length) points.push(`Sells to ${joinNames(audiences)}: a partner serving the same buyers can bundle or refer.`);
-  if (has(ctx, 'api')) points.push('Integration surface (APIs, SDKs or connectors) makes joint offerings cheap to build.');
+    .filter((c) => !facts.categories.includes(c)).slice(0, 4);
+  if (adjacent.length) points.push(`Neighbouring markets it does not cover: ${joinNames(adjacent)}; players there are natural partners.`);
+  if (profile?.buyers.length) points.push(`Sells to ${joinNames(profile.buyers.slice(0, 3))}: a partner serving them can refer or resell.`);
+  const audiences = cuesOf(facts.cues, 'audience').slice(0, 2).map((h) => h.label);
+  if (audiences.length) points.push(`The input names its buyers as ${joinNames(audiences)}.`);
   if (has(ctx, 'open_source')) points.push('An open-source core invites ecosystem contributions and hosted-service partners.');
-  if (ctx.facts.entry?.moat.includes('distribution')) points.push('Recorded distribution strength: a channel for a partner\'s product.');
-  return points.length ? points : ['No complementary asset stated in the input or recorded in the knowledge base.'];
+  if (facts.entry?.moat.includes('distribution')) points.push('Recorded distribution strength: a channel for a partner\'s product.');
+  return points;
 }
 
 function riskSignals(ctx: ModeContext): string[] {
   const { facts } = ctx;
-  const risks: string[] = [];
-  const direct = ctx.competitors.filter((c) => c.relation === 'direct').length;
-  if (direct > 0) risks.push(`Competes directly with ${direct} known compan${direct === 1 ? 'y' : 'ies'}: channel conflict with partners in ${joinNames(facts.categories)}.`);
-  if (facts.sector && REGULATED_SECTORS.includes(facts.sector)) risks.push(`Regulated sector (${facts.sector}): check licences and liability allocation before integrating.`);
-  if (!facts.entry) risks.push(`${subjectName(ctx)} has no independent record in the knowledge base: verify claims before committing.`);
-  if (has(ctx, 'early_stage') || facts.entry?.maturity === 'emerging') risks.push('Early stage: counterparty and continuity risk.');
-  if (facts.entry?.moat.includes('switching costs')) risks.push('High switching costs: a partnership can become a dependency.');
+  const risks = concentrationLines(ctx).map((l) => `Concentration: ${l}; a partner inherits that dependence.`);
+  const caller = facts.statements.caller;
+  if (caller.side === 'competitor') risks.push(`The caller says it competes with ${subjectName(ctx)}${caller.evidence ? ` (${caller.evidence.text})` : ''}: overlap makes a partnership a channel conflict.`);
+  const rivalPartners = facts.statements.partners.filter((p) => ctx.competitors.some((c) => c.name === p.name));
+  if (rivalPartners.length) risks.push(`Partners with ${joinNames(rivalPartners.map((p) => p.name))}, which also compete in its market.`);
+  const direct = ctx.competitors.filter((c) => c.relation === 'direct').slice(0, 3).map((c) => c.name);
+  if (direct.length) risks.push(`Competes directly with ${joinNames(direct)}: partners of theirs meet a conflict in ${joinNames(facts.categories)}.`);
+  const heavy = facts.profiles.flatMap((p) => p.regulation).filter((r) => r.level === 'high').slice(0, 2);
+  if (heavy.length) risks.push(`Regulated: ${heavy.map((r) => r.rule).join('; ')}; allocate compliance liability in the contract.`);
+  else if (facts.sector && REGULATED_SECTORS.includes(facts.sector)) risks.push(`Regulated sector (${facts.sector}): check licences and liability allocation.`);
+  if (facts.statements.stage && ['idea', 'pre-seed', 'seed'].includes(facts.statements.stage.stage)) risks.push(`Early stage (${facts.statements.stage.stage}, stated): counterparty and continuity risk.`);
+  else if (facts.entry?.maturity === 'emerging') risks.push('An emerging company: counterparty and continuity risk.');
   if (has(ctx, 'third_party_ai')) risks.push('Depends on a third-party AI model provider.');
-  return risks.length ? risks : ['No specific risk signal in the input.'];
+  return risks;
 }
 
 export function partnership(ctx: ModeContext): ModeOutput {
-  return { insights: { strategic_fit: strategicFit(ctx), complementarity: complementarity(ctx), risk_signals: riskSignals(ctx) } };
+  const { statements } = ctx.facts;
+  const fit = strategicFit(ctx);
+  const complements = complementarity(ctx);
+  const risks = riskSignals(ctx);
+  return {
+    insights: {
+      strategic_fit: fit,
+      complementarity: complements,
+      stated_relationships: { integrations: namedCompanies(statements.integrations), partners: namedCompanies(statements.partners) },
+      risk_signals: risks,
+      notes: notesFor([
+        ['strategic_fit.reasons', fit.reasons, 'The input names no integration, partner or figure, and no platform model is recorded.'],
+        ['complementarity', complements, profileGap(ctx) ?? 'No complementary asset stated or recorded.'],
+        ['risk_signals', risks, 'No concentration, overlap, regulation or stage risk found in the input or the record.'],
+      ]),
+    },
+  };
 }

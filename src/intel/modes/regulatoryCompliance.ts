@@ -1,84 +1,64 @@
-// regulatory_compliance: exposure to the EU AI Act, GDPR and HIPAA, each a level with its reasons,
-// driven by the sector, the markets, the home country and region, and what the text says the
-// product does. The AI Act's tiers: Article 5 prohibitions, Annex III high-risk uses (and Annex I
-// products such as medical devices), Chapter V general-purpose models, Article 50 transparency.
-import { euPresence, has, homeCountry, lowerLevel, maxLevel, type Assessment, type Level, type ModeContext, type ModeOutput } from './context.ts';
+// regulatory_compliance: the obligations the company meets, each naming the rule (with its article
+// or annex), why it applies, the evidence (the input's words, the record, or the market profile),
+// its level and jurisdiction. The EU AI Act, GDPR and HIPAA are read from what the product does
+// (aiRules.ts); the market profiles add the rules of the company's markets where it is based, sells
+// and targets. The overall exposure is the heaviest obligation, said with what drives it.
+import { jurisdictionsOf, regulationsFor } from '../regulation.ts';
+import { joinNames } from '../narrative.ts';
+import { maxLevel, type Level, type ModeContext, type ModeOutput } from './context.ts';
+import { aiActObligations, gdprObligations, hipaaObligations, type Obligation } from './aiRules.ts';
+import { notesFor, profileGap } from './said.ts';
 
-const PROHIBITED: [cue: string, reason: string][] = [
-  ['social_scoring', 'Social scoring of people is a prohibited practice (Article 5).'],
-];
-const ANNEX_III: [cue: string, reason: string][] = [
-  ['biometrics', 'Biometric identification or categorisation (Annex III, point 1).'],
-  ['critical_infrastructure', 'Safety component of critical infrastructure (Annex III, point 2).'],
-  ['education_assessment', 'Admission, grading or proctoring in education (Annex III, point 3).'],
-  ['hiring_decisions', 'Recruitment, candidate screening or worker management (Annex III, point 4).'],
-  ['credit_scoring', 'Creditworthiness assessment or credit scoring of natural persons (Annex III, point 5(b)).'],
-  ['insurance_pricing', 'Risk assessment and pricing in life and health insurance (Annex III, point 5(c)).'],
-  ['law_enforcement', 'Law enforcement, migration, border control or administration of justice (Annex III, points 6–8).'],
-];
-const AI_SECTORS = ['ai', 'robotics'];
-const PERSONAL_DATA_SECTORS = ['fintech', 'healthcare', 'edtech', 'ecommerce', 'legaltech'];
-const PHI_CATEGORIES = /telemedicine|telehealth|ehr|electronic health|patient|health insurance|pharmacy|clinical|diagnostic|mental health|care/;
+const FRAMEWORK_NONE: Record<string, string> = {
+  eu_ai_act: 'No AI system described in the input or implied by the sector.',
+  gdpr: 'No personal data processing found.',
+  hipaa: 'No health care activity or health data described.',
+};
 
-function euAiAct(ctx: ModeContext): Assessment {
-  const usesAi = has(ctx, 'ai') || has(ctx, 'gpai') || AI_SECTORS.includes(ctx.facts.sector ?? '');
-  const reasons: string[] = [];
-  let level: Level = 'none';
-  for (const [cue, reason] of PROHIBITED) if (has(ctx, cue)) { level = 'high'; reasons.push(reason); }
-  if (has(ctx, 'emotion_recognition')) {
-    const atWork = has(ctx, 'hiring_decisions') || has(ctx, 'education_assessment');
-    level = maxLevel(level, 'high');
-    reasons.push(atWork ? 'Emotion recognition at work or in education is prohibited (Article 5(1)(f)).' : 'Emotion recognition is a high-risk use (Annex III, point 1(c)).');
-  }
-  const highRisk = ANNEX_III.filter(([cue]) => has(ctx, cue));
-  for (const [, reason] of highRisk) reasons.push(usesAi ? reason : `${reason} High-risk if AI is used; the input does not say it is.`);
-  if (highRisk.length) level = maxLevel(level, usesAi ? 'high' : 'medium');
-  if (has(ctx, 'medical_device') && usesAi) { level = maxLevel(level, 'high'); reasons.push('AI in a medical device is high-risk through Annex I (MDR/IVDR).'); }
-  if (has(ctx, 'gpai')) { level = maxLevel(level, 'medium'); reasons.push('Builds or fine-tunes general-purpose AI models: Chapter V obligations (documentation, copyright policy).'); }
-  if (has(ctx, 'chatbot')) { level = maxLevel(level, 'low'); reasons.push('Chatbots and generated content carry transparency duties (Article 50).'); }
-  if (usesAi && level === 'none') { level = 'low'; reasons.push('Uses AI with no high-risk use stated: minimal or limited risk.'); }
-  if (!usesAi && reasons.length === 0) reasons.push('No AI system described in the input or implied by the sector.');
-  if (level !== 'none' && !euPresence(ctx)) reasons.push('Applies once the system is placed on the EU market or its output is used in the EU; no EU presence found in the input.');
-  return { level, reasons };
+/** One framework's level and reasons, from its obligations. */
+function framework(name: keyof typeof FRAMEWORK_NONE, list: Obligation[]): { level: Level; reasons: string[] } {
+  if (!list.length) return { level: 'none', reasons: [FRAMEWORK_NONE[name]!] };
+  return { level: maxLevel(...list.map((o) => o.level)), reasons: list.map((o) => `${o.rule}: ${o.why}`) };
 }
 
-function gdpr(ctx: ModeContext): Assessment {
-  const { facts } = ctx;
-  const reasons: string[] = [];
-  let level: Level = 'none';
-  if (has(ctx, 'health_data')) { level = 'high'; reasons.push('Health data is a special category (Article 9).'); }
-  if (has(ctx, 'biometrics')) { level = 'high'; reasons.push('Biometric data used for identification is a special category (Article 9).'); }
-  if (has(ctx, 'children')) { level = maxLevel(level, 'high'); reasons.push('Children\'s data: parental consent and stricter defaults (Article 8).'); }
-  if (has(ctx, 'credit_scoring') || has(ctx, 'hiring_decisions')) { level = maxLevel(level, 'high'); reasons.push('Automated decisions with legal or similar effects (Article 22).'); }
-  if (has(ctx, 'personal_data')) { level = maxLevel(level, 'medium'); reasons.push('The input describes processing personal data.'); }
-  const consumerFacing = facts.entry?.business_model === 'b2c' || facts.entry?.business_model === 'b2b2c' || has(ctx, 'consumers') || has(ctx, 'patients');
-  if (consumerFacing) { level = maxLevel(level, 'medium'); reasons.push('Serves individuals directly: customer accounts and usage data.'); }
-  if (facts.sector && PERSONAL_DATA_SECTORS.includes(facts.sector) && level === 'none') { level = 'low'; reasons.push(`The ${facts.sector} sector routinely processes customer personal data.`); }
-  if (level === 'none') { level = 'low'; reasons.push('At least business contact and user account data.'); }
-  const eu = euPresence(ctx);
-  if (eu) reasons.push(`EU exposure: ${eu}.`);
-  else {
-    level = lowerLevel(level);
-    reasons.push('No EU presence found: GDPR applies to offering goods or services to people in the EU (Article 3(2)).');
-  }
-  return { level, reasons };
-}
-
-function hipaa(ctx: ModeContext): Assessment {
-  const { facts } = ctx;
-  const us = homeCountry(ctx) === 'US' || /\b(?:HIPAA|United States|U\.S\.|Medicare|Medicaid)\b/.test(facts.text.slice(0, 20_000));
-  const healthcare = facts.sector === 'healthcare' || has(ctx, 'clinicians') || has(ctx, 'patients');
-  const phi = has(ctx, 'health_data') || facts.categories.some((c) => PHI_CATEGORIES.test(c));
-  if (!healthcare && !phi) return { level: 'none', reasons: ['No health care activity or health data described.'] };
-  const reasons: string[] = [];
-  if (phi) reasons.push('Handles protected health information (records, diagnoses, care or insurance data).');
-  if (healthcare) reasons.push(`Health care ${facts.sector === 'healthcare' ? 'sector' : 'buyers'}: providers, plans and their business associates are covered.`);
-  if (us) reasons.push('US market: HIPAA Privacy, Security and Breach Notification rules apply to covered entities and business associates.');
-  else reasons.push('No US presence found: HIPAA binds US covered entities and their business associates only.');
-  const level: Level = us ? (phi && healthcare ? 'high' : 'medium') : 'low';
-  return { level, reasons };
+function profileObligations(ctx: ModeContext, taken: Set<string>): Obligation[] {
+  return regulationsFor(ctx.facts).filter((r) => !taken.has(r.rule)).map((r) => ({
+    rule: r.rule, jurisdiction: r.region, level: r.level, why: r.why,
+    evidence: `${r.because}; a rule of the ${r.market} market`, source: 'market profile',
+  }));
 }
 
 export function regulatoryCompliance(ctx: ModeContext): ModeOutput {
-  return { insights: { eu_ai_act: euAiAct(ctx), gdpr: gdpr(ctx), hipaa: hipaa(ctx) } };
+  const places = jurisdictionsOf(ctx.facts);
+  const ai = aiActObligations(ctx, places);
+  const gdpr = gdprObligations(ctx, places);
+  const hipaa = hipaaObligations(ctx, places);
+  const engine = [...ai, ...gdpr, ...hipaa];
+  const fromProfiles = profileObligations(ctx, new Set(engine.map((o) => o.rule)));
+  const order = { high: 0, medium: 1, low: 2, none: 3 } as const;
+  const obligations = [...engine, ...fromProfiles].sort((a, b) => order[a.level] - order[b.level]);
+  const level = maxLevel(...obligations.map((o) => o.level));
+  const heaviest = obligations.filter((o) => o.level === level).slice(0, 3).map((o) => o.rule);
+  const jurisdictions = [...places].map(([j, why]) => `${j}: ${why}`);
+  return {
+    insights: {
+      obligations,
+      exposure: {
+        level,
+        summary: obligations.length
+          ? `${level.charAt(0).toUpperCase()}${level.slice(1)} exposure: ${obligations.length} obligation(s); the heaviest are ${joinNames(heaviest)}.`
+          : 'No obligation found from what the input describes and the markets it names.',
+        high: obligations.filter((o) => o.level === 'high').length,
+        medium: obligations.filter((o) => o.level === 'medium').length,
+        low: obligations.filter((o) => o.level === 'low').length,
+      },
+      frameworks: { eu_ai_act: framework('eu_ai_act', ai), gdpr: framework('gdpr', gdpr), hipaa: framework('hipaa', hipaa) },
+      jurisdictions,
+      notes: notesFor([
+        ['obligations', obligations, 'Nothing in the input points to a regulated activity, and no market profile applies.'],
+        ['jurisdictions', jurisdictions, 'The input names no place and none is recorded; the US and EU rules of its markets are shown.'],
+        ['profile_rules', fromProfiles, profileGap(ctx) ?? 'The market profile records no rule for the places in play.'],
+      ]),
+    },
+  };
 }
