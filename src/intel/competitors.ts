@@ -92,7 +92,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     ...[...secondDegree.keys()].filter((e) => sharedCategories(e, categories).length > 0 || e.sector === input.sector),
     ...graph.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
   ]);
-  if (categories.length === 0) for (const s of input.similar.slice(0, 8)) if (s.score >= 0.5) pool.add(s.entry);
+  // With no market identified, companies that merely read alike are not rivals: fewer, right names.
   const ranked = [...pool].filter((e) => !isSelf(e) && !out.has(e))
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
