@@ -145,7 +145,7 @@ test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the
   // A settlement the service never saw: the facilitator settles an authorization sent to it directly.
   const { v2 } = await challenge(`${app.url}/intel`);
   const paymentPayload = decode(await payloadBuilder(devnet, 0).v2(v2, 'base'));
-  const settled = await (await post(devnet.env.FACILITATOR_URL, '/settle', { x402Version: 2, paymentPayload, paymentRequirements: v2.accepts[0] })).json();
+  const settled = await read(await post(devnet.env.FACILITATOR_URL, '/settle', { x402Version: 2, paymentPayload, paymentRequirements: v2.accepts[0] }));
   expect(settled.success).toBe(true);
 
   const down = await lossyFacilitator(devnet.env.FACILITATOR_URL);
