@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { payeeTokenAccount, referenceKey } from '../../src/payments/pending.ts';
+import { randomIp } from '../helpers/testApp.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { lossyFacilitator } from './helpers/lossyFacilitator.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
@@ -25,8 +26,9 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const poll = async (base: string, p: { payment_id: string; poll_secret: string }) =>
   read(await fetch(`${base}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }));
-let ipCounter = 0;
-const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+// Limits live in Redis across runs: every run uses client addresses (IPv6 /64s) of its own.
+const freshIp = randomIp;
+const net64 = () => randomIp().split(':').slice(0, 4).join(':');
 const createPending = async (base: string, ip = freshIp()) => read(await post(base, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': ip }));
 
 beforeAll(async () => {
@@ -96,8 +98,9 @@ test('finding 3: no session id or poll secret can be read from the chain, the lo
 
 test('finding 6: pending payments are rate-limited per client (an IPv6 /64 is one client) and capped', async () => {
   const statuses: number[] = [];
+  const client = net64();
   for (let i = 1; i <= 12; i++) {
-    statuses.push((await post(app.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': `2001:db8:6:0:${i}::${i}` })).status);
+    statuses.push((await post(app.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': `${client}:${i}::${i}` })).status);
   }
   expect(statuses.filter((s) => s === 201)).toHaveLength(10);
   expect(statuses.slice(10)).toEqual([429, 429]);
@@ -183,24 +186,27 @@ describe('finding 8: the client address', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     const trial = (xff: string) => fetch(`${app.url}/api-keys/trial`, { headers: { 'x-forwarded-for': xff } });
-    expect((await trial('203.0.113.7, 198.51.100.20')).status).toBe(200); // one proxy appended 198.51.100.20
-    expect((await trial('203.0.113.99, 198.51.100.20')).status).toBe(429); // a new spoofed entry changes nothing
+    const seen = randomIp(); // what the proxy appends
+    expect((await trial(`203.0.113.7, ${seen}`)).status).toBe(200);
+    expect((await trial(`203.0.113.99, ${seen}`)).status).toBe(429); // a new spoofed entry changes nothing
     const twoHops = await startPaymentsApp({ ...serviceEnv(devnet), TRUST_PROXY: '2', PAYMENT_WATCH_INTERVAL_MS: '0' });
     try {
       const behindTwo = (xff: string) => fetch(`${twoHops.url}/api-keys/trial`, { headers: { 'x-forwarded-for': xff } });
-      expect((await behindTwo('1.1.1.1, 198.51.100.30, 10.0.0.2')).status).toBe(200);
-      expect((await behindTwo('2.2.2.2, 198.51.100.30, 10.0.0.3')).status).toBe(429);
+      const client = randomIp();
+      expect((await behindTwo(`1.1.1.1, ${client}, 10.0.0.2`)).status).toBe(200);
+      expect((await behindTwo(`2.2.2.2, ${client}, 10.0.0.3`)).status).toBe(429);
     } finally { await twoHops.close(); }
   });
 
   test('trial keys and demo calls count an IPv6 /64 as one client', async () => {
     const trial = (ip: string) => fetch(`${app.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } });
-    expect((await trial('2001:db8:77:1::1')).status).toBe(200);
-    expect((await trial('2001:db8:77:1:ffff:ffff:ffff:fffe')).status).toBe(429);
-    expect((await trial('2001:db8:77:2::1')).status).toBe(200); // another /64
+    const [one, other] = [net64(), net64()];
+    expect((await trial(`${one}::1`)).status).toBe(200);
+    expect((await trial(`${one}:ffff:ffff:ffff:fffe`)).status).toBe(429);
+    expect((await trial(`${other}::1`)).status).toBe(200); // another /64
     const demo = (ip: string) => post(app.url, '/demo', { text: 'Linear is an issue tracker for software teams.' }, { 'x-forwarded-for': ip });
     const statuses = [];
-    for (let i = 1; i <= app.config.demoCallsPerHour + 1; i++) statuses.push((await demo(`2001:db8:88:5::${i.toString(16)}`)).status);
+    for (let i = 1; i <= app.config.demoCallsPerHour + 1; i++) statuses.push((await demo(`${one}::${i.toString(16)}`)).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

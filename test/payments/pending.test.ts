@@ -2,6 +2,7 @@
 // by the chain watcher (no webhook) or by a Helius-style webhook, which only ever points at a transaction
 // that is then read from the chain.
 import { fixedClock } from '../../src/lib/clock.ts';
+import { randomIp } from '../helpers/testApp.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { read } from './helpers/payloads.ts';
@@ -15,8 +16,9 @@ const SECRET = 'helius-shared-secret-0123456789';
 const USDC = 1_000_000;
 const TEXT = 'Vercel is a frontend cloud platform for deploying web applications with serverless functions and a global edge network.';
 
+// Each request from a client address of its own: creation is limited per client and hour, and Redis keeps counting across runs.
 const post = (app: PaymentsApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers }, body: JSON.stringify(body) });
 /** The poller's view: the payment's poll secret (shown once at creation) as the bearer. */
 const status = async (app: PaymentsApp, p: { payment_id: string; poll_secret: string }) =>
   read(await fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }));
