@@ -108,7 +108,10 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
   );
 
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // With N trusted hops Koa reads only the last N X-Forwarded-For entries: what the client wrote in front
+  // of them (an appending proxy keeps it) is never taken for its address.
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true; // errors are logged by errorMiddleware with their request id
   const router = new Router();
   mountRoutes(router, routes);

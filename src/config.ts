@@ -31,6 +31,8 @@ const schema = {
     PAYMENT_TX_MAX_AGE_HOURS: { type: 'integer', minimum: 1, maximum: 8760, default: 72 },
     PENDING_PAYMENT_TTL_S: { type: 'integer', minimum: 60, maximum: 86400, default: 900 },
     PAYMENT_WATCH_INTERVAL_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
+    PENDING_PAYMENTS_PER_CLIENT_PER_HOUR: { type: 'integer', minimum: 1, maximum: 100000, default: 10 },
+    PENDING_PAYMENTS_MAX_OPEN: { type: 'integer', minimum: 1, maximum: 1000000, default: 1000 },
     HELIUS_WEBHOOK_SECRET: { type: 'string', minLength: 16, maxLength: 512 },
     LLM_BASE_URL: { type: 'string', pattern: '^https?://' },
     LLM_MODEL: { type: 'string' },
@@ -42,7 +44,7 @@ const schema = {
     BODY_LIMIT_KB: { type: 'integer', minimum: 1, maximum: 10240, default: 256 },
     DEMO_CALLS_PER_HOUR: { type: 'integer', minimum: 0, maximum: 100000, default: 3 },
     TRIAL_KEYS_PER_IP_PER_DAY: { type: 'integer', minimum: 0, maximum: 100000, default: 1 },
-    TRUST_PROXY: { type: 'boolean', default: false },
+    TRUST_PROXY: { type: 'string', pattern: '^(true|false|[0-9]{1,2})$', default: 'false' },
     CORS_ORIGINS: { type: 'string', default: '*' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SECURITY_CONTACT: { type: 'string', default: 'mailto:security@example.invalid' },
@@ -79,6 +81,8 @@ export interface Config {
     /** How often open pending payments are looked up on chain; 0 turns the watcher off (webhook only). */
     watchIntervalMs: number;
     webhookSecrets: { helius?: string };
+    /** Pending payments: creations per client (IPv4 address or IPv6 /64) per hour, and open at once. */
+    pending: { perClientPerHour: number; maxOpen: number };
   };
   llm: { baseUrl: string; model: string; apiKey?: string } | null;
   search: { provider: string; apiKey?: string; baseUrl?: string } | null;
@@ -86,7 +90,11 @@ export interface Config {
   bodyLimitKb: number;
   demoCallsPerHour: number;
   trialKeysPerIpPerDay: number;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the service append to X-Forwarded-For: the client address is the one the
+   * outermost of them saw. 0 ignores the header. TRUST_PROXY=true means 1 (one proxy), false means 0.
+   */
+  trustProxyHops: number;
   corsOrigins: string[] | '*';
   logLevel: string;
   securityContact: string;
@@ -140,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: {
       txMaxAgeHours: v.PAYMENT_TX_MAX_AGE_HOURS, pendingTtlS: v.PENDING_PAYMENT_TTL_S,
       watchIntervalMs: v.PAYMENT_WATCH_INTERVAL_MS, webhookSecrets: { helius: v.HELIUS_WEBHOOK_SECRET },
+      pending: { perClientPerHour: v.PENDING_PAYMENTS_PER_CLIENT_PER_HOUR, maxOpen: v.PENDING_PAYMENTS_MAX_OPEN },
     },
     llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
     search: v.SEARCH_PROVIDER ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL } : null,
@@ -147,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitKb: v.BODY_LIMIT_KB,
     demoCallsPerHour: v.DEMO_CALLS_PER_HOUR,
     trialKeysPerIpPerDay: v.TRIAL_KEYS_PER_IP_PER_DAY,
-    trustProxy: v.TRUST_PROXY,
+    trustProxyHops: v.TRUST_PROXY === 'true' ? 1 : v.TRUST_PROXY === 'false' ? 0 : Number(v.TRUST_PROXY),
     corsOrigins: v.CORS_ORIGINS === '*' ? '*' : String(v.CORS_ORIGINS).split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: v.LOG_LEVEL,
     securityContact: v.SECURITY_CONTACT,

@@ -1,6 +1,7 @@
 // API keys, trial keys and plan sessions: created here, stored as SHA-256 of the secret (shown once).
 import type { Redis } from 'ioredis';
 import type { Clock } from '../lib/clock.ts';
+import { clientKey } from '../lib/clientAddress.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import { newSecret } from '../lib/ids.ts';
@@ -40,12 +41,15 @@ function publicIdFor(kind: CredentialKind, cid: string): string {
 }
 
 export function createCredentialStore(redis: Redis, clock: Clock) {
-  async function insert(secret: string, kind: CredentialKind, fields: Record<string, string | number>): Promise<Credential> {
-    const cid = credentialId(secret);
+  const visibleStart = (secret: string, kind: CredentialKind) => secret.slice(0, kind === 'session' ? 8 : 14);
+  const insert = (secret: string, kind: CredentialKind, fields: Record<string, string | number>) =>
+    insertById(credentialId(secret), visibleStart(secret, kind), kind, fields);
+
+  async function insertById(cid: string, visible: string, kind: CredentialKind, fields: Record<string, string | number>): Promise<Credential> {
     const publicId = publicIdFor(kind, cid);
     const now = clock.now();
     const record = {
-      kind, public_id: publicId, visible_start: secret.slice(0, kind === 'session' ? 8 : 14), status: 'active',
+      kind, public_id: publicId, visible_start: visible, status: 'active',
       balance: 0, spent: 0, calls_made: 0, reports_total: 0, reports_used: 0, label: '', plan: '',
       created_at: now.getTime(), expires_at: 0, source: 'admin', ...fields,
     };
@@ -62,10 +66,10 @@ export function createCredentialStore(redis: Redis, clock: Clock) {
       return { secret, credential };
     },
 
-    /** One trial key per IP per day (configurable); 5 calls, 0.25 USDC, 7 days, standard modes. */
+    /** One trial key per client per day (configurable; IPv6 counted by /64); 5 calls, 0.25 USDC, 7 days, standard modes. */
     async createTrialKey(ip: string, perIpPerDay: number) {
       const now = clock.now();
-      const counter = redisKeys.trialsPerIp(ip, utcDay(now));
+      const counter = redisKeys.trialsPerIp(clientKey(ip), utcDay(now));
       const [[, count]] = (await redis.multi().incr(counter).expire(counter, 2 * 86_400).exec()) as [[null, number], unknown];
       if (count > perIpPerDay) {
         throw new DomainError('rate_limit_exceeded', `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`);
@@ -86,6 +90,23 @@ export function createCredentialStore(redis: Redis, clock: Clock) {
       });
       return { secret, credential };
     },
+
+    /**
+     * A session whose secret this process never sees (a pending payment's: the poller derives it). Never
+     * replaces an existing credential.
+     */
+    async createSessionById(planName: Plan['name'], source: string, cid: string, visible: string): Promise<Credential> {
+      const plan = PLANS[planName];
+      if (!/^[0-9a-f]{64}$/.test(cid) || (await redis.exists(redisKeys.credential(cid)))) {
+        throw new DomainError('session_exists', 'This session was already created.');
+      }
+      return insertById(cid, visible, 'session', {
+        plan: plan.name, reports_total: plan.reports, source, expires_at: clock.now().getTime() + plan.durationDays * DAY_MS,
+      });
+    },
+
+    /** The secret's first characters as stored (shown in admin lists). */
+    visibleStart,
 
     async findBySecret(secret: string): Promise<Credential | null> {
       if (secret.length > 200) return null;

@@ -69,7 +69,7 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         const attempt = readPayment({ xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') });
         if (attempt) return await payWithX402(deps.payments, ctx, resource, attempt, next);
       } catch (err) {
-        if (err instanceof DomainError && err.code === 'payment_invalid') {
+        if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
           return sendPaymentChallenge(ctx, deps.config, price, resource.resourcePath, resource.description, { code: err.code, message: err.message, details: err.details });
         }
         throw err;

@@ -1,6 +1,7 @@
 // The free demo, whatever the door (POST /demo, MCP intel_demo, A2A): one engine call with competitors
 // withheld, and one hourly budget per address.
 import type { AppServices } from '../app.ts';
+import { clientKey } from '../lib/clientAddress.ts';
 import { takeFromWindow } from '../lib/rateLimit.ts';
 import type { Mode } from './types.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -8,7 +9,7 @@ import { DomainError } from '../lib/errors.ts';
 /** The free demo: the same per-address hourly budget as POST /demo (one budget whatever the door). */
 export async function demoView(services: AppServices, input: { text: string; mode?: Mode | null }, ip: string) {
   const { config } = services;
-  const limit = await takeFromWindow(services.redis, `intel:demo:${ip}`, config.demoCallsPerHour, 3600, services.clock.now().getTime());
+  const limit = await takeFromWindow(services.redis, `intel:demo:${clientKey(ip)}`, config.demoCallsPerHour, 3600, services.clock.now().getTime());
   if (!limit.allowed) {
     throw new DomainError('rate_limit_exceeded', `The demo allows ${config.demoCallsPerHour} calls per hour per address; try again in ${limit.retryAfterSeconds} s, or get a free trial key at GET /api-keys/trial.`, { retry_after_s: limit.retryAfterSeconds });
   }

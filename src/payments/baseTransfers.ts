@@ -14,6 +14,10 @@ export interface VerifiedTransfer {
   /** Who sent (and paid the fee of) the transaction: an x402 facilitator for x402 settlements. */
   sender: string;
   blockTime: Date;
+  /** Base: the EIP-3009 authorizations (authorizer, nonce) this transaction spent on the USDC contract. */
+  authorizations?: { authorizer: string; nonce: string }[];
+  /** Solana: every account the transaction names (a Solana Pay reference among them). */
+  accounts?: string[];
 }
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -45,22 +49,49 @@ export async function verifyBaseTransfer(chain: BaseChain, txHash: string): Prom
   } catch (err) {
     throw chainUnavailable('base', err);
   }
-  return { network: 'base', txId: hash, arrivedMicro: Number(arrived), from: usdcToPayee[0].args.from, sender: receipt.from, blockTime: new Date(Number(block.timestamp) * 1000) };
+  const authorizations = parseEventLogs({ abi: [AUTHORIZATION_USED], logs: receipt.logs })
+    .filter((l) => isAddressEqual(l.address, chain.usdc)).map((l) => ({ authorizer: l.args.authorizer, nonce: l.args.nonce }));
+  return {
+    network: 'base', txId: hash, arrivedMicro: Number(arrived), from: usdcToPayee[0].args.from, sender: receipt.from,
+    blockTime: new Date(Number(block.timestamp) * 1000), authorizations,
+  };
 }
 
-/** The transaction that spent this authorization and paid `value` to our payee, or null. */
-export async function findAuthorizationSettlement(chain: BaseChain, auth: { from: string; nonce: string; value: string }): Promise<string | null> {
+/** Most RPCs cap eth_getLogs ranges; searches go in windows of this many blocks. */
+const LOG_WINDOW = 10_000n;
+
+/**
+ * The transaction that spent this authorization and paid `value` to our payee, sent by one of the
+ * facilitator's signers, searched from `fromBlock` to the newest block; or null. A transaction sent by
+ * anyone else (the payer submitting his own authorization) is not our settlement.
+ */
+export async function findAuthorizationSettlement(chain: BaseChain, auth: { from: string; nonce: string; value: string }, fromBlock: bigint, signers: string[]): Promise<string | null> {
   const latest = await chain.client.getBlockNumber({ cacheTime: 0 }); // viem caches it by default
-  const logs = await chain.client.getLogs({
-    address: chain.usdc, event: AUTHORIZATION_USED,
-    args: { authorizer: auth.from as `0x${string}`, nonce: auth.nonce as `0x${string}` },
-    fromBlock: latest > 10_000n ? latest - 10_000n : 0n, toBlock: latest,
-  });
-  for (const log of logs) {
-    const receipt = await chain.client.getTransactionReceipt({ hash: log.transactionHash });
-    const paid = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs }).some((l) =>
-      isAddressEqual(l.address, chain.usdc) && isAddressEqual(l.args.from, auth.from as `0x${string}`) && isAddressEqual(l.args.to, chain.payee) && l.args.value === BigInt(auth.value));
-    if (receipt.status === 'success' && paid) return log.transactionHash;
+  for (let start = fromBlock; start <= latest; start += LOG_WINDOW) {
+    const end = start + LOG_WINDOW - 1n < latest ? start + LOG_WINDOW - 1n : latest;
+    const logs = await chain.client.getLogs({
+      address: chain.usdc, event: AUTHORIZATION_USED,
+      args: { authorizer: auth.from as `0x${string}`, nonce: auth.nonce as `0x${string}` }, fromBlock: start, toBlock: end,
+    });
+    for (const log of logs) {
+      const receipt = await chain.client.getTransactionReceipt({ hash: log.transactionHash });
+      const paid = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs }).some((l) =>
+        isAddressEqual(l.address, chain.usdc) && isAddressEqual(l.args.from, auth.from as `0x${string}`) && isAddressEqual(l.args.to, chain.payee) && l.args.value === BigInt(auth.value));
+      const bySigner = signers.some((s) => s.startsWith('0x') && isAddressEqual(s as `0x${string}`, receipt.from));
+      if (receipt.status === 'success' && paid && bySigner) return log.transactionHash;
+    }
   }
   return null;
+}
+
+/** Where a first reconciliation starts: far enough back to cover the settlement attempt just made. */
+export async function reconcileStartBlock(chain: BaseChain): Promise<bigint> {
+  const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
+  return latest > 1_000n ? latest - 1_000n : 0n;
+}
+
+/** True once the newest block is past the authorization's validBefore: it can no longer be spent. */
+export async function authorizationExpired(chain: BaseChain, validBefore: string): Promise<boolean> {
+  const block = await chain.client.getBlock({ blockTag: 'latest' });
+  return block.timestamp >= BigInt(validBefore);
 }

@@ -14,8 +14,8 @@ export interface Facilitator {
   supportedKinds(): Promise<SupportedKind[] | null>;
   /** The Solana fee payer the facilitator names in /supported (x402's SVM exact scheme needs it in `extra`). */
   solanaFeePayer(): Promise<string | undefined>;
-  /** The addresses the facilitator settles from: their transactions are x402 settlements. */
-  signers(): Promise<string[]>;
+  /** The addresses the facilitator settles from (its signers and Solana fee payers), or null while unknown. */
+  signers(): Promise<string[] | null>;
 }
 
 const SUPPORTED_WAIT_MS = 1500;
@@ -39,7 +39,8 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     inFlight ??= client.getSupported()
       .then((supported) => {
         kinds = supported.kinds as SupportedKind[];
-        signerAddresses = Object.values(supported.signers ?? {}).flat().map(String);
+        const feePayers = (supported.kinds as SupportedKind[]).map((k) => k.extra?.feePayer).filter((f): f is string => typeof f === 'string');
+        signerAddresses = [...new Set([...Object.values(supported.signers ?? {}).flat().map(String), ...feePayers])];
         fetchedAt = Date.now();
       })
       .catch(() => { failedAt = Date.now(); })
@@ -71,8 +72,7 @@ function createFacilitator(x402: Config['x402']): Facilitator {
       return found?.extra?.feePayer as string | undefined;
     },
     async signers() {
-      await supportedKinds();
-      return signerAddresses;
+      return (await supportedKinds()) === null ? null : signerAddresses;
     },
   };
 }

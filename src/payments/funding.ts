@@ -1,6 +1,8 @@
 // Buying access with an on-chain USDC transfer: an API key credited with what arrived (Base or Solana),
 // or a plan session for at least the plan's price (Solana). The transfer is verified on chain, must be
-// recent and must not be an x402 settlement; then it is claimed once, forever, before anything is created.
+// recent, must not be an x402 settlement (sent by the facilitator, or spending an authorization an x402
+// payment holds) and must not carry a pending payment's reference; then it is claimed once, forever,
+// before anything is created.
 import type { CredentialStore } from '../billing/credentials.ts';
 import type { Ledger } from '../billing/ledger.ts';
 import { PLANS, STANDARD_PRICE_MICRO, type Plan } from '../billing/prices.ts';
@@ -11,6 +13,7 @@ import { microToDecimal, usdcToMicro } from '../lib/money.ts';
 import { verifyBaseTransfer, type VerifiedTransfer } from './baseTransfers.ts';
 import type { Chains, PayNetwork } from './chains.ts';
 import { alreadyRedeemedMessage, type RedemptionUse, type Redemptions } from './redemptions.ts';
+import { isSigner } from './signers.ts';
 import { verifySolanaTransfer } from './solanaTransfers.ts';
 
 export interface FundingDeps {
@@ -20,8 +23,11 @@ export interface FundingDeps {
   redemptions: Redemptions;
   credentials: CredentialStore;
   ledger: Ledger;
-  /** The x402 facilitator's settling addresses (empty when unknown). */
+  /** The x402 facilitator's settling addresses; throws facilitator_unavailable when they cannot be known. */
   facilitatorSigners(): Promise<string[]>;
+  /** Why this transfer belongs to something else (an x402 payment, a pending payment), or null. */
+  reservedFor(transfer: VerifiedTransfer, opts: { pendingReference?: string }): Promise<string | null>;
+  logError?(err: unknown, txId: string): void;
 }
 
 export async function verifyIncoming(deps: FundingDeps, network: PayNetwork, txId: string, opts: { mustInclude?: string } = {}): Promise<VerifiedTransfer> {
@@ -30,25 +36,31 @@ export async function verifyIncoming(deps: FundingDeps, network: PayNetwork, txI
   if (ageHours > deps.config.payments.txMaxAgeHours) {
     throw new DomainError('payment_too_old', `Transaction ${txId} is ${Math.floor(ageHours)} hours old; payments are redeemed within ${deps.config.payments.txMaxAgeHours} hours.`);
   }
-  const signers = (await deps.facilitatorSigners()).map((s) => s.toLowerCase());
-  if (signers.includes(transfer.sender.toLowerCase())) {
+  if (isSigner(await deps.facilitatorSigners(), transfer.sender)) {
     throw new DomainError('transaction_already_redeemed', 'This transaction is an x402 settlement: it already paid for a call.');
   }
+  const reserved = await deps.reservedFor(transfer, { pendingReference: opts.mustInclude });
+  if (reserved) throw new DomainError('transaction_already_redeemed', reserved);
   return transfer;
 }
 
-/** Claims the transaction, creates what it buys, records the use; frees the claim if creation fails. */
-export async function redeemOnce<T>(deps: FundingDeps, transfer: VerifiedTransfer, use: RedemptionUse, create: () => Promise<{ result: T; credential: string }>): Promise<T> {
+/**
+ * Claims the transaction, creates what it buys, records the use. The claim is freed only when creation
+ * failed (nothing was credited); once something was created the claim stays, even if recording fails.
+ */
+export async function redeemOnce<T>(deps: FundingDeps, transfer: VerifiedTransfer, use: Exclude<RedemptionUse, 'x402'>, create: () => Promise<{ result: T; credential: string }>): Promise<T> {
   const claim = await deps.redemptions.claim(transfer.network, transfer.txId, use);
   if (!claim.ok) throw new DomainError('transaction_already_redeemed', alreadyRedeemedMessage(claim.previous));
+  let created: { result: T; credential: string };
   try {
-    const { result, credential } = await create();
-    await deps.redemptions.complete(transfer.network, transfer.txId, { use, credential, amount_micro: transfer.arrivedMicro });
-    return result;
+    created = await create();
   } catch (err) {
-    await deps.redemptions.abandon(transfer.network, transfer.txId).catch(() => {});
+    await deps.redemptions.abandon(transfer.network, transfer.txId, claim.owner).catch(() => {});
     throw err;
   }
+  await deps.redemptions.complete(transfer.network, transfer.txId, claim.owner, { use, credential: created.credential, amount_micro: transfer.arrivedMicro })
+    .catch((err: unknown) => deps.logError?.(err, transfer.txId)); // the claim (state claiming) still blocks any reuse
+  return created.result;
 }
 
 export async function createFundedApiKey(deps: FundingDeps, input: { txHash: string; network: PayNetwork; amountUsdc?: number; email?: string }) {
@@ -87,18 +99,32 @@ export function sessionRecord(plan: Plan, secret: string, expiresAt: Date | null
   };
 }
 
-/** A plan session bought by this (verified) transfer, for a direct activation or a pending payment. */
-export async function sessionForTransfer(deps: FundingDeps, planName: Plan['name'], transfer: VerifiedTransfer, use: 'session' | 'pending_payment') {
-  const plan = PLANS[planName];
+function mustCover(plan: Plan, transfer: VerifiedTransfer): void {
   if (transfer.arrivedMicro < plan.priceMicro) {
     throw new DomainError('payment_too_small', `${microToDecimal(transfer.arrivedMicro)} USDC arrived; the ${plan.name} plan costs ${microToDecimal(plan.priceMicro)} USDC.`);
   }
-  return redeemOnce(deps, transfer, use, async () => {
+}
+
+export async function activatePlan(deps: FundingDeps, input: { plan: Plan['name']; txHash: string }) {
+  const plan = PLANS[input.plan];
+  const transfer = await verifyIncoming(deps, 'solana', input.txHash);
+  mustCover(plan, transfer);
+  return redeemOnce(deps, transfer, 'session', async () => {
     const { secret, credential } = await deps.credentials.createSession(plan.name, `solana:${transfer.txId}`);
     return { credential: credential.publicId, result: sessionRecord(plan, secret, credential.expiresAt, transfer.txId) };
   });
 }
 
-export async function activatePlan(deps: FundingDeps, input: { plan: Plan['name']; txHash: string }) {
-  return sessionForTransfer(deps, input.plan, await verifyIncoming(deps, 'solana', input.txHash), 'session');
+/**
+ * The session of a pending payment, bought by this (verified) transfer. Its secret is never known here:
+ * the payment holds only the session's id (the SHA-256 of the secret the poller derives from its poll
+ * secret), so nothing stored or logged while confirming can be used as the session.
+ */
+export async function sessionForPending(deps: FundingDeps, planName: Plan['name'], transfer: VerifiedTransfer, session: { cid: string; visibleStart: string }) {
+  const plan = PLANS[planName];
+  mustCover(plan, transfer);
+  return redeemOnce(deps, transfer, 'pending_payment', async () => {
+    const credential = await deps.credentials.createSessionById(plan.name, `solana:${transfer.txId}`, session.cid, session.visibleStart);
+    return { credential: credential.publicId, result: credential };
+  });
 }

@@ -2,6 +2,7 @@
 import type { RouteSpec } from '../http/route.ts';
 import type { AppServices } from '../app.ts';
 import { PLAN_NAMES, PLANS } from '../billing/prices.ts';
+import { clientKey } from '../lib/clientAddress.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal } from '../lib/money.ts';
 import { SERVICE } from '../http/serviceInfo.ts';
@@ -15,16 +16,19 @@ const plan = { enum: PLAN_NAMES, description: 'starter (15 USDC, 30 reports, 10 
 const sessionSchema = { type: 'object', required: ['session_id', 'reports_total', 'duration_days'], properties: { session_id: { type: 'string' }, reports_total: { type: 'integer' }, duration_days: { type: 'integer' }, plan: { type: 'string' }, expires_at: { type: 'string' }, status: { const: 'active' }, tx_hash: { type: 'string' } } };
 const verificationErrors = 'transaction_not_found (404); transaction_failed, payment_wrong_recipient, payment_wrong_asset, payment_too_small, payment_too_old, invalid_transaction_hash (422); transaction_already_redeemed (409); chain_unavailable (503); payments_not_configured (501)';
 
-function pendingBody(services: AppServices, p: PendingPayment) {
+/** `sessionId`: only for the poller that proved its poll secret. */
+function pendingBody(services: AppServices, p: PendingPayment, sessionId?: string) {
   const status = services.payments.pending.statusOf(p);
   return {
     payment_id: p.id, status, plan: p.plan, amount_usdc: microToDecimal(p.amountMicro), currency: 'USDC', network: 'solana',
     recipient: p.recipient, spl_token: p.mint, reference: p.reference, expires_at: p.expiresAt.toISOString(),
     solana_pay_url: solanaPayUrl(p, SERVICE.title),
     poll: `${services.config.publicBaseUrl}/access/pending/${p.id}`, poll_interval_s: 5,
-    ...(status === 'confirmed' ? { session_id: p.sessionId, tx_hash: p.signature, reports_total: PLANS[p.plan].reports, duration_days: PLANS[p.plan].durationDays } : {}),
+    ...(status === 'confirmed' ? { session_id: sessionId, tx_hash: p.signature, reports_total: PLANS[p.plan].reports, duration_days: PLANS[p.plan].durationDays } : {}),
   };
 }
+
+const bearer = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
 
 export function paymentRoutes(services: AppServices): RouteSpec[] {
   const { payments } = services;
@@ -66,27 +70,30 @@ export function paymentRoutes(services: AppServices): RouteSpec[] {
     },
     {
       method: 'POST', path: '/access/pending', operationId: 'createPendingPayment', summary: 'Start a plan payment: amount, payee and a Solana Pay URL with a unique reference', tags: ['access'],
-      description: 'Pay the Solana Pay URL from any wallet, then poll GET /access/pending/{payment_id} every 5 s; it turns confirmed (with session_id) once the transfer is seen on chain.',
+      description: 'Pay the Solana Pay URL from any wallet, then poll GET /access/pending/{payment_id} every 5 s with the poll_secret (shown once) as Authorization: Bearer; it turns confirmed (with session_id) once the transfer is seen on chain. Limited per client address and hour (429 rate_limit_exceeded) and in open payments (503 too_many_pending_payments).',
       body: { type: 'object', additionalProperties: false, required: ['plan'], properties: { plan } },
-      responses: { 201: { description: 'Pending payment', schema: { type: 'object', required: ['payment_id', 'status', 'amount_usdc', 'recipient', 'reference', 'expires_at', 'solana_pay_url'] } }, 501: { description: 'payments_not_configured' } },
+      responses: { 201: { description: 'Pending payment; poll_secret is shown once', schema: { type: 'object', required: ['payment_id', 'poll_secret', 'status', 'amount_usdc', 'recipient', 'reference', 'expires_at', 'solana_pay_url'] } }, 429: { description: 'rate_limit_exceeded' }, 501: { description: 'payments_not_configured' }, 503: { description: 'too_many_pending_payments' } },
       handler: async (ctx) => {
-        const created = await payments.pending.create(ctx.state.body.plan);
+        const { payment, pollSecret } = await payments.pending.create(ctx.state.body.plan, clientKey(ctx.ip));
         payments.watcher.ensureRunning();
         ctx.status = 201;
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = pendingBody(services, created);
+        ctx.body = { ...pendingBody(services, payment), poll_secret: pollSecret, note: 'Shown once: poll with Authorization: Bearer <poll_secret>; the session id is released only to it.' };
       },
     },
     {
       method: 'GET', path: '/access/pending/{payment_id}', operationId: 'pendingPaymentStatus', summary: 'Status of a pending payment: pending, confirmed (with session_id) or expired', tags: ['access'],
+      description: 'Send the poll_secret of the creation as Authorization: Bearer; without it (or with another) the answer is 401 invalid_poll_secret.',
       params: { type: 'object', required: ['payment_id'], properties: { payment_id: { type: 'string', maxLength: 64 } } },
-      responses: { 200: { description: 'Pending payment status', schema: { type: 'object', required: ['payment_id', 'status'], properties: { status: { enum: ['pending', 'confirmed', 'expired'] }, session_id: { type: 'string' } } } }, 404: { description: 'not_found' } },
+      responses: { 200: { description: 'Pending payment status', schema: { type: 'object', required: ['payment_id', 'status'], properties: { status: { enum: ['pending', 'confirmed', 'expired'] }, session_id: { type: 'string' } } } }, 401: { description: 'invalid_poll_secret' }, 404: { description: 'not_found' } },
       handler: async (ctx) => {
         const found = await payments.pending.find(ctx.state.params.payment_id);
         if (!found) throw new DomainError('not_found', 'No pending payment with this id.');
+        const sessionId = payments.pending.sessionFor(found, bearer(ctx.get('authorization')));
+        if (sessionId === null) throw new DomainError('invalid_poll_secret', 'Send the poll_secret returned when this payment was created, as Authorization: Bearer <poll_secret>.');
         if (found.status === 'pending') payments.watcher.ensureRunning(); // e.g. after a restart
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = pendingBody(services, found);
+        ctx.body = pendingBody(services, found, sessionId);
       },
     },
     {

@@ -1,7 +1,7 @@
 // Verifying a USDC payment on Solana by signature: getTransaction (jsonParsed) must show no error, and
 // what arrived is the change in the USDC balances owned by our payee (by owner, not token account, so any
 // of the payee's token accounts counts), from the transaction's pre- and post-token balances.
-import type { ParsedTransactionWithMeta, TokenBalance } from '@solana/web3.js';
+import { PublicKey, type ParsedTransactionWithMeta, type TokenBalance } from '@solana/web3.js';
 import { DomainError } from '../lib/errors.ts';
 import type { VerifiedTransfer } from './baseTransfers.ts';
 import { chainUnavailable, type SolanaChain } from './chains.ts';
@@ -44,5 +44,33 @@ export async function verifySolanaTransfer(chain: SolanaChain, signature: string
     network: 'solana', txId: signature, arrivedMicro: Number(arrived), from: payerBalance?.owner ?? null,
     sender: tx.transaction.message.accountKeys[0]?.pubkey.toBase58() ?? '',
     blockTime: new Date((tx.blockTime ?? 0) * 1000),
+    accounts: tx.transaction.message.accountKeys.map((k) => k.pubkey.toBase58()),
   };
+}
+
+/** How far back through the payer's history a reconciliation looks (newest first). */
+const HISTORY_LIMIT = 1000;
+
+/**
+ * The landed transaction of an x402 payment whose settlement answer was lost: found in the payer's history
+ * by the payer's own signature (the facilitator adds only the fee payer's; the message is unchanged), sent
+ * by one of the facilitator's signers, paying our payee exactly `amountMicro`. Null when not found.
+ */
+export async function findSolanaSettlement(chain: SolanaChain, payment: { payer: string; payerSignature: string; amountMicro: number; sinceMs: number }, signers: string[]): Promise<string | null> {
+  const entries = await chain.connection.getSignaturesForAddress(new PublicKey(payment.payer), { limit: HISTORY_LIMIT }, 'confirmed');
+  const since = Math.floor(payment.sinceMs / 1000) - 300; // clock skew between us and the cluster
+  for (const entry of entries) {
+    if (entry.blockTime && entry.blockTime < since) break;
+    if (entry.err !== null) continue;
+    const tx = await chain.connection.getParsedTransaction(entry.signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' });
+    if (!tx?.transaction.signatures.includes(payment.payerSignature)) continue;
+    const transfer = await verifySolanaTransfer(chain, entry.signature).catch(() => null);
+    if (transfer && transfer.arrivedMicro === payment.amountMicro && signers.includes(transfer.sender)) return entry.signature;
+  }
+  return null;
+}
+
+/** True once the transaction's blockhash has expired: it can no longer land. */
+export async function blockhashExpired(chain: SolanaChain, blockhash: string): Promise<boolean> {
+  return !(await chain.connection.isBlockhashValid(blockhash, { commitment: 'confirmed' })).value;
 }

@@ -1,6 +1,7 @@
-// Watches open pending payments on chain so they confirm with no webhook at all. It runs only while there
-// is something to watch: started when a payment is created (or polled, e.g. after a restart), it stops
-// itself once the watch list is empty. Its timer never keeps the process alive.
+// Watches open pending payments on chain so they confirm with no webhook at all: each tick scans the payee's
+// token account once (pending.ts's scanPayee), so its cost does not grow with the number of open payments.
+// It runs only while there is something to watch: started when a payment is created (or polled, e.g.
+// after a restart), it stops itself once no payment is open. Its timer never keeps the process alive.
 import type { Logger } from 'pino';
 import type { PendingPayments } from './pending.ts';
 
@@ -13,11 +14,8 @@ export function createPendingWatcher(pending: PendingPayments, intervalMs: numbe
     if (running) return;
     running = true;
     try {
-      const ids = await pending.openIds();
-      for (const id of ids) {
-        await pending.checkOnChain(id).catch((err: unknown) => logger.warn({ err, payment_id: id }, 'pending payment lookup failed'));
-      }
-      if (ids.length === 0) stop();
+      const { open } = await pending.scanPayee();
+      if (open === 0) stop();
     } catch (err) {
       logger.warn({ err }, 'pending payment watcher tick failed');
     } finally {

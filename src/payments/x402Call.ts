@@ -1,13 +1,15 @@
 // One x402-paid call, whatever the door (the HTTP gate, MCP tools): match the payment to our
 // requirements → take the payment's guard (replays and concurrent duplicates stop here) → verify with
-// the facilitator → do the work → settle only after success. A failed call releases the payment
-// unsettled; a settlement with an unknown outcome keeps the answer for a retry with the same payment,
-// which settles (or reconciles) once and then receives it.
+// the facilitator → do the work → settle only after success → claim the settlement transaction (NX) and
+// deliver only when the claim is this payment's own. A failed call releases the payment unsettled; a
+// settlement with an unknown outcome keeps the answer (and the guard) for a retry with the same payment,
+// which settles (or reconciles) once and then receives it. After an unknown outcome a refusal is final
+// only when the chain says the payment can no longer land.
 import type { PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal } from '../lib/money.ts';
 import type { StoredResponse } from './paymentGuard.ts';
-import type { Redemptions } from './redemptions.ts';
+import { alreadyRedeemedMessage, type Redemptions } from './redemptions.ts';
 import { checkEvmAuthorization, matchRequirement, paymentIdentity, requiredAmount, type X402Attempt } from './x402Header.ts';
 import { payNetworkOf, type X402Service } from './x402Service.ts';
 
@@ -29,22 +31,29 @@ export interface X402Call<T> {
   retryHint: string;
   pendingDetails?: Record<string, unknown>;
   onSettleFailed?(response: SettleResponse): void;
-  logError?(err: unknown, transaction: string): void;
+  /** The raw facilitator and chain errors go here (never to the client). */
+  log?(details: Record<string, unknown>, message: string): void;
 }
+
+/** Facilitator reasons that do not say the money stayed put (an SVM send or confirm that failed, a resubmission). */
+const AMBIGUOUS_REASONS = new Set(['transaction_failed', 'duplicate_settlement']);
 
 export async function payX402Call<T>(deps: X402CallDeps, call: X402Call<T>): Promise<X402CallOutcome<T>> {
   const { x402 } = deps;
   const { attempt } = call;
   const requirement = matchRequirement(attempt, call.ours, call.ours.input.resourceUrl);
-  if (payNetworkOf(requirement.network) === 'base') checkEvmAuthorization(attempt, requirement);
+  const network = payNetworkOf(requirement.network);
+  if (network === 'base') checkEvmAuthorization(attempt, requirement);
 
-  const identity = paymentIdentity(attempt);
+  const identity = paymentIdentity(attempt, network);
   const taken = await x402.guard.take(identity);
   if (taken.outcome === 'held') {
     if (taken.previous.state === 'settled') throw new DomainError('payment_already_used', 'This payment was already used for a call; sign a new one.', { transaction: taken.previous.transaction });
     throw new DomainError('payment_in_progress', 'This payment is being used by another request right now.');
   }
-  if (taken.outcome === 'retry') return settle(deps, call, requirement, identity, call.fromStored(taken.previous.response), true);
+  if (taken.outcome === 'retry') {
+    return settle(deps, call, requirement, identity, call.fromStored(taken.previous.response), { replayed: true, since: taken.previous.since });
+  }
 
   try {
     await x402.verify(attempt.payload, requirement);
@@ -63,28 +72,64 @@ export async function payX402Call<T>(deps: X402CallDeps, call: X402Call<T>): Pro
     await x402.guard.release(identity); // nothing delivered, nothing settled
     return { settled: false, value: outcome.value };
   }
-  return settle(deps, call, requirement, identity, outcome.value, false);
+  return settle(deps, call, requirement, identity, outcome.value, { replayed: false });
 }
 
-async function settle<T>(deps: X402CallDeps, call: X402Call<T>, requirement: PaymentRequirements, identity: string, value: T, replayed: boolean): Promise<X402CallOutcome<T>> {
+interface Attempt { replayed: boolean; since?: string }
+
+async function settle<T>(deps: X402CallDeps, call: X402Call<T>, requirement: PaymentRequirements, identity: string, value: T, attempt: Attempt): Promise<X402CallOutcome<T>> {
   const { x402 } = deps;
-  let result = await x402.settle(call.attempt.payload, requirement);
-  if (result.kind !== 'settled') {
-    const landed = await x402.reconcile(call.attempt, requirement);
-    if (landed) result = { kind: 'settled', response: { success: true, transaction: landed, network: requirement.network } as SettleResponse };
+  const afterUnknown = attempt.replayed; // a retry: an earlier attempt's outcome was unknown
+  const result = await x402.settle(call.attempt.payload, requirement);
+  if (result.kind === 'settled') return deliver(deps, call, requirement, identity, value, result.response, attempt.replayed);
+  if (result.kind === 'failed') call.log?.({ raw: result.raw, payment: identity }, 'x402 settlement refused');
+  else call.log?.({ raw: result.reason.slice(0, 500), payment: identity }, 'x402 settlement outcome unknown');
+
+  const definite = result.kind === 'failed' && !afterUnknown && !AMBIGUOUS_REASONS.has(result.response.errorReason ?? '');
+  if (definite) return refuse(deps, call, identity, result.response);
+
+  // Unknown (or a refusal that may hide a landed payment): the chain decides.
+  let found: Awaited<ReturnType<X402Service['reconcile']>> | null = null;
+  try {
+    found = await x402.reconcile(call.attempt, requirement, attempt.since);
+  } catch (err) {
+    call.log?.({ err, payment: identity }, 'x402 reconciliation could not read the chain');
   }
-  if (result.kind === 'settled') {
-    const transaction = result.response.transaction;
-    await x402.guard.settled(identity, requirement.network, transaction);
-    await deps.redemptions.complete(payNetworkOf(requirement.network), transaction, { use: 'x402', amount_micro: Number(requiredAmount(requirement)) })
-      .catch((err: unknown) => call.logError?.(err, transaction));
-    return { settled: true, value, settlement: result.response, requirement, replayed };
+  if (found?.transaction) {
+    const response = { success: true, transaction: found.transaction, network: requirement.network } as SettleResponse;
+    return deliver(deps, call, requirement, identity, value, response, attempt.replayed);
   }
-  if (result.kind === 'failed') {
-    await x402.guard.release(identity);
-    call.onSettleFailed?.(result.response);
-    throw new DomainError('settlement_failed', `The payment could not be settled (${result.response.errorReason ?? 'unknown reason'}); nothing was charged and the answer is withheld. Sign a new payment and retry.`, { reason: result.response.errorReason });
+  if (found?.final) {
+    const response = result.kind === 'failed' ? result.response : ({ success: false, errorReason: 'settlement_expired', transaction: '', network: requirement.network } as SettleResponse);
+    return refuse(deps, call, identity, response);
   }
-  await x402.guard.unsettled(identity, requirement.network, call.toStored(value));
-  throw new DomainError('settlement_pending', `Settlement of this ${microToDecimal(Number(requiredAmount(requirement)))} USDC payment did not complete (${result.reason.slice(0, 120)}). The answer is kept: ${call.retryHint}. The payment is settled at most once.`, call.pendingDetails);
+  await x402.guard.unsettled(identity, requirement.network, call.toStored(value), found?.since ?? attempt.since);
+  throw new DomainError('settlement_pending', `Settlement of this ${microToDecimal(Number(requiredAmount(requirement)))} USDC payment has not completed yet. The answer is kept: ${call.retryHint}. The payment is settled at most once; do not sign a new one.`, call.pendingDetails);
+}
+
+/** The payment did not and cannot settle: nothing was charged, the client may pay again. */
+async function refuse<T>(deps: X402CallDeps, call: X402Call<T>, identity: string, response: SettleResponse): Promise<never> {
+  await deps.x402.guard.release(identity);
+  call.onSettleFailed?.(response);
+  throw new DomainError('settlement_failed', `The payment could not be settled (${response.errorReason}); nothing was charged and the answer is withheld. Sign a new payment and retry.`, { reason: response.errorReason });
+}
+
+/** The money moved in `response.transaction`: deliver only if this payment's claim on it is its own. */
+async function deliver<T>(deps: X402CallDeps, call: X402Call<T>, requirement: PaymentRequirements, identity: string, value: T, response: SettleResponse, replayed: boolean): Promise<X402CallOutcome<T>> {
+  const network = payNetworkOf(requirement.network);
+  const transaction = response.transaction;
+  let claim;
+  try {
+    claim = await deps.redemptions.claimX402(network, transaction, identity, Number(requiredAmount(requirement)));
+  } catch (err) {
+    call.log?.({ err, transaction, payment: identity }, 'could not claim the x402 settlement; kept for a retry');
+    await deps.x402.guard.unsettled(identity, requirement.network, call.toStored(value)).catch(() => {});
+    throw new DomainError('settlement_pending', `The payment settled but could not be recorded yet. The answer is kept: ${call.retryHint}.`, call.pendingDetails);
+  }
+  await deps.x402.guard.settled(identity, requirement.network, transaction);
+  if (!claim.ok) {
+    // Someone redeemed this payment's own transaction first (e.g. posted it for an API key): it bought that.
+    throw new DomainError('payment_already_used', `${alreadyRedeemedMessage(claim.previous)} This payment bought that instead of this answer.`, { transaction });
+  }
+  return { settled: true, value, settlement: response, requirement, replayed };
 }

@@ -29,7 +29,7 @@ export async function payWithX402(deps: X402GateDeps, ctx: Context, resource: Pa
       fromStored: (stored) => stored,
       retryHint: 'send the same request with the same payment header to receive it',
       onSettleFailed: (response) => ctx.set(responseHeader(attempt), encodeHeader(response)),
-      logError: (err, transaction) => ctx.state.log?.error({ err, transaction }, 'could not record the x402 settlement as redeemed'),
+      log: (details, message) => ctx.state.log?.warn(details, message),
     });
   } catch (err) {
     if (err instanceof DomainError && (err.code === 'settlement_failed' || err.code === 'settlement_pending')) {

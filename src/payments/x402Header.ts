@@ -1,11 +1,14 @@
 // Reading an x402 payment from a request: v1 sends X-PAYMENT, v2 sends PAYMENT-SIGNATURE; both are base64
 // JSON checked against @x402/core's schemas. Also: the requirement a payment answers, and the identity of
-// a payment for the replay guard (an EIP-3009 authorization's payer and nonce, a Solana transaction's bytes).
+// a payment for the replay guard (an EIP-3009 authorization's payer and nonce, a Solana transaction's
+// message: the signature slots around it can be altered without changing what the payment does).
 import { createHash } from 'node:crypto';
+import { VersionedTransaction } from '@solana/web3.js';
 import { parsePaymentPayload } from '@x402/core/schemas';
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { DomainError } from '../lib/errors.ts';
 import { normalizeNetwork } from './challenge.ts';
+import { evmIdentity } from './paymentGuard.ts';
 
 /** `payload` is typed as v2's PaymentPayload because the facilitator client takes that type; v1 payloads travel the same way. */
 export interface X402Attempt { version: 1 | 2; payload: PaymentPayload }
@@ -50,7 +53,9 @@ export function matchRequirement(attempt: X402Attempt, ours: { v1: any[]; v2: an
     if (!found) throw invalid('unsupported_network', `No ${p.scheme} option on network ${p.network} for this resource.`);
     return found;
   }
-  if (p.resource?.url && p.resource.url !== resourceUrl) {
+  // v2 binds a payment to its resource: a payload without one could be spent on any paid route.
+  if (typeof p.resource?.url !== 'string') throw invalid('resource_missing', 'This v2 payment names no resource; pay the challenge of this resource.');
+  if (p.resource.url !== resourceUrl) {
     throw invalid('resource_mismatch', `This payment was made for ${p.resource.url}, not ${resourceUrl}.`);
   }
   const accepted = p.accepted;
@@ -70,19 +75,50 @@ export function requiredAmount(requirement: PaymentRequirements): string {
   return String(r.amount ?? r.maxAmountRequired);
 }
 
-/** EVM: the authorization must pay our payee exactly the price (the facilitator checks the signature). */
+const HEX = (bytes: number) => new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`);
+const UINT = /^[0-9]{1,78}$/;
+
+/** An EVM payload that is not a well-formed EIP-3009 authorization: 402, never a trip to the facilitator. */
+function malformedEvm(message: string): DomainError {
+  return new DomainError('malformed_payment', message, { reason: 'malformed_payment' });
+}
+
+/** EVM: a well-formed EIP-3009 authorization (the only kind our challenge offers) paying our payee exactly the price. */
 export function checkEvmAuthorization(attempt: X402Attempt, requirement: PaymentRequirements): void {
-  const auth = (attempt.payload.payload as { authorization?: { to?: string; value?: string } }).authorization;
-  if (!auth) return; // Permit2 and other EVM payload kinds are left to the facilitator
+  const inner = attempt.payload.payload as { authorization?: Record<string, unknown>; signature?: unknown } | undefined;
+  const auth = inner?.authorization;
+  if (!auth || typeof auth !== 'object') throw malformedEvm('This EVM payment carries no EIP-3009 authorization.');
+  if (typeof inner.signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(inner.signature)) throw malformedEvm('The authorization carries no signature.');
+  const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f] as string));
+  const numbers = ['value', 'validAfter', 'validBefore'].every((f) => typeof auth[f] === 'string' && UINT.test(auth[f] as string));
+  if (!addresses || !numbers || typeof auth.nonce !== 'string' || !HEX(32).test(auth.nonce)) {
+    throw malformedEvm('The authorization needs from and to (addresses), value, validAfter and validBefore (integers) and a 32-byte nonce.');
+  }
   const amount = requiredAmount(requirement);
-  if (String(auth.to ?? '').toLowerCase() !== requirement.payTo.toLowerCase()) throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
+  if (String(auth.to).toLowerCase() !== requirement.payTo.toLowerCase()) throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
   if (String(auth.value) !== amount) throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
 }
 
-/** What makes a payment unique: replaying it, even re-encoded, maps to the same key. */
-export function paymentIdentity(attempt: X402Attempt): string {
-  const inner = attempt.payload.payload as { authorization?: { from?: string; nonce?: string }; transaction?: string };
-  if (inner.authorization?.from && inner.authorization.nonce) return `evm:${inner.authorization.from.toLowerCase()}:${inner.authorization.nonce.toLowerCase()}`;
-  if (typeof inner.transaction === 'string') return `svm:${createHash('sha256').update(Buffer.from(inner.transaction, 'base64')).digest('hex')}`;
-  return `other:${createHash('sha256').update(JSON.stringify(inner)).digest('hex')}`;
+/** The Solana payment's transaction, decoded; unreadable bytes are a malformed payment. */
+export function solanaTransaction(attempt: X402Attempt): VersionedTransaction {
+  const wire = (attempt.payload.payload as { transaction?: unknown } | undefined)?.transaction;
+  try {
+    if (typeof wire !== 'string') throw new Error('no transaction');
+    return VersionedTransaction.deserialize(Buffer.from(wire, 'base64'));
+  } catch {
+    throw invalid('malformed', 'This Solana payment does not carry a readable transaction.');
+  }
+}
+
+/**
+ * What makes a payment unique: replaying it, even re-encoded, maps to the same key. EVM: the payer and
+ * nonce the token contract spends once. Solana: the hash of the message (what every signature signs).
+ */
+export function paymentIdentity(attempt: X402Attempt, network: 'base' | 'solana'): string {
+  if (network === 'base') {
+    const auth = (attempt.payload.payload as { authorization: { from: string; nonce: string } }).authorization;
+    return evmIdentity(auth.from, auth.nonce);
+  }
+  const message = solanaTransaction(attempt).message.serialize();
+  return `svm:${createHash('sha256').update(message).digest('hex')}`;
 }

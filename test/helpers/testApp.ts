@@ -1,7 +1,7 @@
 // Builds the real app on the real stores and listens on a free loopback port.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { Driver } from 'neo4j-driver';
 import { buildApp, type AppServices } from '../../src/app.ts';
@@ -32,6 +32,8 @@ export async function startTestApp(opts: {
   clock?: Clock;
   redis?: Redis;
   neo4j?: Driver;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
 } = {}): Promise<TestApp> {
   const config = loadConfig({
     REDIS_URL: process.env.REDIS_URL, NEO4J_URI: process.env.NEO4J_URI,
@@ -41,7 +43,7 @@ export async function startTestApp(opts: {
   const redis = opts.redis ?? (await openRedis(config.redis.url!));
   const neo4j = opts.neo4j ?? connectNeo4j({ ...config.neo4j, uri: config.neo4j.uri! });
   if (!opts.neo4j) await applySchema(neo4j);
-  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: pino({ level: 'silent' }), engine: buildEngine(config) }, opts.extraRoutes);
+  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: opts.logger ?? pino({ level: 'silent' }), engine: buildEngine(config) }, opts.extraRoutes);
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

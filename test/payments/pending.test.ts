@@ -2,6 +2,7 @@
 // by the chain watcher (no webhook) or by a Helius-style webhook, which only ever points at a transaction
 // that is then read from the chain.
 import { fixedClock } from '../../src/lib/clock.ts';
+import { randomIp } from '../helpers/testApp.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { read } from './helpers/payloads.ts';
@@ -15,9 +16,12 @@ const SECRET = 'helius-shared-secret-0123456789';
 const USDC = 1_000_000;
 const TEXT = 'Vercel is a frontend cloud platform for deploying web applications with serverless functions and a global edge network.';
 
+// Each request from a client address of its own: creation is limited per client and hour, and Redis keeps counting across runs.
 const post = (app: PaymentsApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const status = async (app: PaymentsApp, id: string) => read(await fetch(`${app.url}/access/pending/${id}`));
+  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers }, body: JSON.stringify(body) });
+/** The poller's view: the payment's poll secret (shown once at creation) as the bearer. */
+const status = async (app: PaymentsApp, p: { payment_id: string; poll_secret: string }) =>
+  read(await fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }));
 const webhook = (body: unknown, auth = SECRET, provider = 'helius') =>
   post(hooked, `/access/webhook/${provider}`, body, auth ? { authorization: auth } : {});
 
@@ -58,21 +62,25 @@ test('POST /access/pending: amount, payee, expiry and a Solana Pay URL with a un
   const url = new URL(p.solana_pay_url);
   expect(url.protocol).toBe('solana:');
   expect(url.pathname).toBe(devnet.env.PAYEE_SOLANA);
-  expect(Object.fromEntries(url.searchParams)).toEqual(expect.objectContaining({ amount: '15.00', 'spl-token': devnet.env.SOLANA_USDC_MINT, reference: p.reference, memo: p.payment_id }));
+  expect(Object.fromEntries(url.searchParams)).toEqual(expect.objectContaining({ amount: '15.00', 'spl-token': devnet.env.SOLANA_USDC_MINT, reference: p.reference, memo: 'starter plan' }));
+  expect(p.poll_secret).toMatch(/^pps_/);
+  expect(p.solana_pay_url).not.toContain(p.payment_id); // nothing on chain names the payment
   const other = await read(await post(hooked, '/access/pending', { plan: 'pro' }));
   expect(other.reference).not.toBe(p.reference);
   expect(other.amount_usdc).toBe('30.00');
-  expect((await status(hooked, p.payment_id)).status).toBe('pending');
+  expect((await status(hooked, p)).status).toBe('pending');
   expect((await fetch(`${hooked.url}/access/pending/pay_doesnotexist0000`)).status).toBe(404);
+  expect((await fetch(`${hooked.url}/access/pending/${p.payment_id}`)).status).toBe(401); // no poll secret
+  expect((await status(hooked, { payment_id: p.payment_id, poll_secret: other.poll_secret })).error).toBe('invalid_poll_secret');
 });
 
 test('with no webhook at all, the watcher finds the payment by its reference and opens the session', async () => {
   const p = await read(await post(watched, '/access/pending', { plan: 'starter' }));
   const sig = await w.sendSolanaUsdc(0, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
-  let now = await status(watched, p.payment_id);
+  let now = await status(watched, p);
   for (let i = 0; i < 50 && now.status === 'pending'; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    now = await status(watched, p.payment_id);
+    now = await status(watched, p);
   }
   expect(now).toEqual(expect.objectContaining({ status: 'confirmed', tx_hash: sig, reports_total: 30, duration_days: 10 }));
   const paid = await post(watched, '/intel', { text: TEXT }, { 'x-session': now.session_id });
@@ -100,24 +108,24 @@ describe('the Helius webhook', () => {
       expect(res.status).toBe(200);
       expect((await read(res)).confirmed).toEqual([]);
     }
-    expect((await status(hooked, p.payment_id)).status).toBe('pending');
+    expect((await status(hooked, p)).status).toBe('pending');
 
     const ok = await webhook([genuine]);
     expect(await read(ok)).toEqual({ received: 1, confirmed: [p.payment_id] });
-    const confirmed = await status(hooked, p.payment_id);
+    const confirmed = await status(hooked, p);
     expect(confirmed).toEqual(expect.objectContaining({ status: 'confirmed', tx_hash: sig }));
     expect(confirmed.session_id).toMatch(/^ses_/);
 
     const replay = await webhook([genuine]);
     expect((await read(replay)).confirmed).toEqual([]);
-    expect((await status(hooked, p.payment_id)).session_id).toBe(confirmed.session_id);
+    expect((await status(hooked, p)).session_id).toBe(confirmed.session_id);
   });
 
   test('a payment of less than the plan price leaves the request pending', async () => {
     const p = await read(await post(hooked, '/access/pending', { plan: 'starter' }));
     const sig = await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 5 * USDC, { reference: p.reference });
     expect((await read(await webhook([await heliusNotification(sig)]))).confirmed).toEqual([]);
-    expect((await status(hooked, p.payment_id)).status).toBe('pending');
+    expect((await status(hooked, p)).status).toBe('pending');
   });
 });
 
@@ -130,6 +138,6 @@ test('a request expires; a payment that lands after the expiry does not confirm 
     const res = await post(old, '/access/webhook/helius', [await heliusNotification(sig)], { authorization: SECRET });
     expect((await read(res)).confirmed).toEqual([]);
     clock.advance(61_000);
-    expect((await status(old, p.payment_id)).status).toBe('expired');
+    expect((await status(old, p)).status).toBe('expired');
   } finally { await old.close(); }
 });

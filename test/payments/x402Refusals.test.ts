@@ -103,7 +103,7 @@ describe('tampered headers', () => {
     const sol = decode(await payloadBuilder(devnet, 1).v2(v2, 'solana'));
     const bytes = Buffer.from(sol.payload.transaction, 'base64');
     bytes[bytes.length - 1] ^= 0x01;
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode({ ...sol, payload: { transaction: bytes.toString('base64') } }) }), /signature|decode|invalid/);
+    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode({ ...sol, payload: { transaction: bytes.toString('base64') } }) }), /signature|decode|invalid|malformed/);
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
     expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(solPayee);
     // the untampered payment was never used by any of these: it still pays

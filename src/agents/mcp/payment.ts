@@ -63,7 +63,7 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
     };
   } catch (err) {
     // A payment that does not fit: the requirements again with the reason, so the client can sign anew.
-    if (err instanceof DomainError && err.code === 'payment_invalid') {
+    if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
       return { kind: 'unpaid', result: await paymentRequired(services, call.tool, call.priceMicro, { code: err.code, message: err.message, details: err.details }) };
     }
     throw err;

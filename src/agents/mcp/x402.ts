@@ -29,7 +29,7 @@ export async function payToolWithX402<T>(services: AppServices, input: { tool: s
     fromStored: (stored) => stored.body as T,
     retryHint: 'call the tool again with the same payment to receive it',
     pendingDetails: { retry_after_s: 5 },
-    logError: (err, transaction) => currentCall().log?.error({ err, transaction }, 'could not record the x402 settlement as redeemed'),
+    log: (details, message) => currentCall().log?.warn(details, message),
   });
   return outcome.settled ? { settled: true, value: outcome.value, settlement: outcome.settlement, replayed: outcome.replayed } : outcome;
 }

@@ -12,7 +12,8 @@ import { base } from 'viem/chains';
 import { TOKEN_PROGRAM, associatedTokenAddress, transferCheckedInstruction } from '../../../src/devnet/splLayouts.ts';
 import type { Devnet } from './devnet.ts';
 
-const ERC20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function transfer(address,uint256) returns (bool)', 'function mint(address,uint256)']);
+const ERC20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function transfer(address,uint256) returns (bool)', 'function mint(address,uint256)',
+  'function transferWithAuthorization(address,address,uint256,uint256,uint256,bytes32,bytes)']);
 
 export function wallets(devnet: Devnet) {
   const { env } = devnet;
@@ -58,6 +59,16 @@ export function wallets(devnet: Devnet) {
     /** A plain ERC-20 transfer on Base (token: the test USDC unless a decoy is named). */
     async sendBaseUsdc(payer: number, to: string, amount: number, token: `0x${string}` = usdc): Promise<Hash> {
       const hash = await wallet(payer).writeContract({ address: token, abi: ERC20, functionName: 'transfer', args: [to as `0x${string}`, BigInt(amount)] });
+      await publicClient.waitForTransactionReceipt({ hash });
+      return hash;
+    },
+    /** Submits an x402 payload's EIP-3009 authorization on chain from account `sender` (anyone may relay it). */
+    async submitAuthorization(sender: number, payload: { signature: `0x${string}`; authorization: Record<string, string> }): Promise<Hash> {
+      const a = payload.authorization;
+      const hash = await wallet(sender).writeContract({
+        address: usdc, abi: ERC20, functionName: 'transferWithAuthorization',
+        args: [a.from as `0x${string}`, a.to as `0x${string}`, BigInt(a.value), BigInt(a.validAfter), BigInt(a.validBefore), a.nonce as `0x${string}`, payload.signature],
+      });
       await publicClient.waitForTransactionReceipt({ hash });
       return hash;
     },

@@ -1,0 +1,19 @@
+// A paid test route whose work takes `wait_ms`, so a test can act between verification and settlement;
+// `counter.handled` says how many times the work ran.
+import { paymentGate } from '../../../src/http/paymentGate.ts';
+import type { AppServices } from '../../../src/app.ts';
+import type { RouteSpec } from '../../../src/http/route.ts';
+
+export function slowRoute(counter: { handled: number }) {
+  return (services: AppServices): RouteSpec[] => [{
+    method: 'POST', path: '/test/slow', operationId: 'testSlow', summary: 'slow paid route', tags: ['test'], hidden: true,
+    body: { type: 'object', properties: { wait_ms: { type: 'integer', maximum: 5000, default: 0 } } },
+    responses: { 200: { description: 'ok' } },
+    use: [paymentGate(services, { route: 'test', resourcePath: '/test/slow', price: () => 50_000, description: () => 'slow test resource' })],
+    handler: async (ctx) => {
+      await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
+      counter.handled += 1;
+      ctx.body = { ok: true, n: counter.handled };
+    },
+  }];
+}
