@@ -45,6 +45,9 @@ function wordMatches(termWord: string, textWord: string): boolean {
     return extra <= Math.max(3, Math.floor(termWord.length / 2)) || termWord.length >= 8;
   }
   const shared = sharedPrefix(termWord, textWord);
+  // A text word that is only the start of the term word lacks what makes the term specific
+  // ("online" is not "Onlineshop").
+  if (shared === textWord.length) return false;
   return shared >= STEM && termWord.length - shared <= MAX_ENDING && textWord.length - shared <= MAX_ENDING;
 }
 
