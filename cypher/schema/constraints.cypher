@@ -13,3 +13,8 @@ CREATE INDEX analysis_at IF NOT EXISTS FOR (a:Analysis) ON (a.analyzed_at);
 CREATE FULLTEXT INDEX company_names IF NOT EXISTS FOR (c:Company) ON EACH [c.name, c.aliases_text];
 CREATE INDEX company_competitor_mentions IF NOT EXISTS FOR (c:Company) ON (c.competitor_mentions);
 CREATE INDEX company_sector_moat IF NOT EXISTS FOR (c:Company) ON (c.sector, c.moat_strength);
+CREATE CONSTRAINT sector_stats_id IF NOT EXISTS FOR (s:SectorStats) REQUIRE s.id IS UNIQUE;
+CREATE INDEX analysis_subject IF NOT EXISTS FOR (a:Analysis) ON (a.subject_key, a.analyzed_at);
+CREATE INDEX analysis_fold_pending IF NOT EXISTS FOR (a:Analysis) ON (a.fold_pending);
+CREATE INDEX company_degree IF NOT EXISTS FOR (c:Company) ON (c.degree);
+CREATE INDEX company_sector_threats IF NOT EXISTS FOR (c:Company) ON (c.sector, c.maturity, c.threat_level, c.analysis_count);

@@ -132,7 +132,7 @@ describe.each(ERAS)('MCP %s client', (era) => {
     expect(tooLong.isError).toBe(true);
     expect(tooLong.content[0].text).toMatch(/arguments\.text: Input must NOT have more than 300 characters/);
     expect((await call(client, 'intel_analyze', { text: NOTION, mode: 'astrology' })).content[0].text).toMatch(/Input validation error/);
-    expect((await call(client, 'intel_market_share', { sector: 'crypto' })).content[0].text).toMatch(/arguments\.sector/);
+    expect((await call(client, 'intel_market_share', { sector: 'gambling' })).content[0].text).toMatch(/arguments\.sector/);
     expect((await call(client, 'intel_batch', { companies: [] })).content[0].text).toMatch(/Input validation error/);
   });
 });
@@ -200,7 +200,7 @@ describe('resources', () => {
     expect(JSON.parse((pricing.contents[0] as { text: string }).text)).toEqual(await json(await fetch(`${t.url}/pricing`)));
     const done = await client.complete({ ref: { type: 'ref/resource', uri: 'intel://market-share/{sector}' }, argument: { name: 'sector', value: 'fi' } });
     expect(done.completion.values).toEqual(['fintech']);
-    await expect(client.readResource({ uri: 'intel://market-share/crypto' })).rejects.toMatchObject({ code: -32602 });
+    await expect(client.readResource({ uri: 'intel://market-share/gambling' })).rejects.toMatchObject({ code: -32602 });
     await client.close();
   });
 });
