@@ -18,3 +18,4 @@ CREATE INDEX analysis_subject IF NOT EXISTS FOR (a:Analysis) ON (a.subject_key, 
 CREATE INDEX analysis_fold_pending IF NOT EXISTS FOR (a:Analysis) ON (a.fold_pending);
 CREATE INDEX company_degree IF NOT EXISTS FOR (c:Company) ON (c.degree);
 CREATE INDEX company_sector_threats IF NOT EXISTS FOR (c:Company) ON (c.sector, c.maturity, c.threat_level, c.analysis_count);
+CREATE INDEX sector_stats_sector IF NOT EXISTS FOR (s:SectorStats) ON (s.sector);
