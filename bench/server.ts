@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { applySchema } from '../src/graph/schema.ts';
+import { migrateGraph } from '../src/graph/migrate.ts';
 import { buildEngine } from '../src/intel/buildEngine.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { ensureStores } from '../src/stores/ensureStores.ts';
@@ -21,6 +22,8 @@ const redis = await openRedis(stores.redisUrl);
 const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
 await applySchema(neo4j);
 if (process.env.BENCH_GRAPH !== '0') await ensureBenchGraph(neo4j, log);
+const migrated = await migrateGraph(neo4j, new Date());
+if (migrated.migrated) log('graph migrated to the current model');
 const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger: pino({ level: 'silent' }), engine: buildEngine(config) });
 const { secret: apiKey } = await services.credentials.createApiKey({ balanceMicro: 1_000_000 * 1_000_000, label: 'bench' });
 

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { applySchema } from './graph/schema.ts';
 import { seedGraphOnce } from './graph/seed.ts';
+import { migrateGraph } from './graph/migrate.ts';
 import { buildEngine, sharedKnowledgeBase } from './intel/buildEngine.ts';
 import { scoreKnownEntry } from './intel/seedScore.ts';
 import { ensureStores } from './stores/ensureStores.ts';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const kb = sharedKnowledgeBase();
   const seed = await seedGraphOnce(neo4j, kb.entries, (entry) => scoreKnownEntry(kb, entry), systemClock.now(), config.neo4j.database);
   if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
+  const migration = await migrateGraph(neo4j, systemClock.now(), { database: config.neo4j.database });
+  if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
 
   const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
   const server = app.listen(config.port, config.host);

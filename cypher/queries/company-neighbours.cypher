@@ -1,6 +1,15 @@
 // The companies the graph links to one company, strongest link first: what earlier analyses and the
-// seeded knowledge base say competes with it. Passed to the engine's competitor ranking.
-MATCH (:Company {key: $key})-[r:COMPETES_WITH]-(o:Company)
+// seeded knowledge base say competes with it. Passed to the engine's competitor ranking. The engine
+// knows the subject by name: $key is that name normalised (a knowledge-base or stated-name key);
+// a company keyed by its domain is found by its exact name instead.
+CALL () {
+  OPTIONAL MATCH (k:Company {key: $key}) RETURN k AS c
+  UNION
+  OPTIONAL MATCH (n:Company {name: $name}) RETURN n AS c
+}
+WITH c WHERE c IS NOT NULL
+WITH c ORDER BY CASE WHEN c.key = $key THEN 0 ELSE 1 END LIMIT 1
+MATCH (c)-[r:COMPETES_WITH]-(o:Company)
 RETURN o.name AS name
 ORDER BY r.weight DESC, coalesce(o.competitor_mentions, 0) DESC, o.name
 LIMIT $limit

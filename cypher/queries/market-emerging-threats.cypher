@@ -1,7 +1,16 @@
-// High-threat companies still in the emerging stage, most discussed first.
-MATCH (c:Company {sector: $sector}) WHERE c.maturity = 'emerging' AND c.threat_level = 'high'
+// High-threat companies still in the emerging stage, most analysed first (then more edges, stronger
+// moat, name). Same bounded shape as the top players: the index on (sector, maturity, threat_level,
+// analysis_count) gives the $limit-th count, and every company at or above it is ranked.
+CALL () {
+  MATCH (c:Company)
+  WHERE c.sector = $sector AND c.maturity = 'emerging' AND c.threat_level = 'high' AND c.analysis_count >= 0
+  WITH c ORDER BY c.analysis_count DESC LIMIT $limit
+  RETURN min(c.analysis_count) AS floor
+}
+MATCH (c:Company)
+WHERE c.sector = $sector AND c.maturity = 'emerging' AND c.threat_level = 'high' AND c.analysis_count >= floor
 WITH c, COUNT { (c)-[:COMPETES_WITH]-() } AS degree
-ORDER BY coalesce(c.analysis_count, 0) DESC, degree DESC, c.moat_strength DESC, c.name
+ORDER BY c.analysis_count DESC, degree DESC, c.moat_strength DESC, c.name
 LIMIT $limit
 RETURN c.name AS name, c.moat_strength AS moat_strength, c.threat_level AS threat_level,
-       coalesce(c.analysis_count, 0) AS analysis_count, degree
+       c.analysis_count AS analysis_count, degree

@@ -1,6 +1,12 @@
-// The sector's companies with the strongest moats (ties: more competitive edges first).
-MATCH (c:Company {sector: $sector}) WHERE c.moat_strength IS NOT NULL
-WITH c ORDER BY c.moat_strength DESC LIMIT $limit * 4
+// The sector's companies with the strongest moats; ties go to more competitive edges. The index on
+// (sector, moat_strength) gives the $limit-th strongest moat; every company at or above it is
+// ranked, so ties at the boundary are decided by degree exactly, not by index order.
+CALL () {
+  MATCH (c:Company) WHERE c.sector = $sector AND c.moat_strength IS NOT NULL
+  WITH c ORDER BY c.moat_strength DESC LIMIT $limit
+  RETURN min(c.moat_strength) AS floor
+}
+MATCH (c:Company) WHERE c.sector = $sector AND c.moat_strength >= floor
 WITH c, COUNT { (c)-[:COMPETES_WITH]-() } AS degree
 ORDER BY c.moat_strength DESC, degree DESC, c.name
 LIMIT $limit

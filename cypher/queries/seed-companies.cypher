@@ -8,5 +8,10 @@ SET c.aliases = x.aliases, c.aliases_text = x.aliases_text,
     c.categories = coalesce(c.categories, x.categories), c.country = coalesce(c.country, x.country),
     c.founded = coalesce(c.founded, x.founded), c.size = x.size, c.business_model = x.business_model,
     c.pricing_model = x.pricing_model, c.description = x.description
-MERGE (s:Sector {name: x.sector})
-MERGE (c)-[:IN_SECTOR]->(s)
+// One IN_SECTOR, to the sector the node keeps (an analysis may have classified it first).
+WITH c
+CALL (c) {
+  WITH c WHERE NOT EXISTS { (c)-[:IN_SECTOR]->() }
+  MERGE (s:Sector {name: c.sector})
+  CREATE (c)-[:IN_SECTOR]->(s)
+}

@@ -1,11 +1,21 @@
-// The neighbourhood of one company: its competitors (strongest edges first) and the edges among them.
+// The neighbourhood of one company: the company itself (always), its strongest COMPETES_WITH
+// neighbours, and the edges among them. Edges among the nodes are found pair by pair (expanding
+// from the end with fewer relationships), never by scanning a hub's edge list for each node.
 MATCH (c:Company {key: $key})
-OPTIONAL MATCH (c)-[r:COMPETES_WITH]-(o:Company)
-WITH c, o, r ORDER BY r.weight DESC, o.analysis_count DESC LIMIT $limit
-WITH c, collect(o) AS others
-WITH c, others, [c] + others AS nodes
-UNWIND nodes AS n
-OPTIONAL MATCH (n)-[e:COMPETES_WITH]->(m:Company) WHERE m IN nodes
-WITH nodes, collect(DISTINCT e) AS edges
-RETURN [n IN nodes | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength, .threat_level, .maturity, .analysis_count, .seeded, .last_analyzed, degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,
-       [e IN edges | {source: startNode(e).key, target: endNode(e).key, weight: e.weight, relation: e.relation, seeded: e.seeded, first_seen: e.first_seen, last_seen: e.last_seen}] AS edges
+CALL (c) {
+  OPTIONAL MATCH (c)-[r:COMPETES_WITH]-(o:Company)
+  WITH o, r ORDER BY r.weight DESC, coalesce(o.analysis_count, 0) DESC, o.key LIMIT $limit
+  RETURN collect(DISTINCT o) AS others
+}
+WITH [c] + others AS nodes
+CALL (nodes) {
+  UNWIND range(0, size(nodes) - 2) AS i
+  UNWIND range(i + 1, size(nodes) - 1) AS j
+  WITH nodes[i] AS a, nodes[j] AS b
+  MATCH (a)-[e:COMPETES_WITH]-(b)
+  RETURN collect(DISTINCT e) AS edges
+}
+RETURN [n IN nodes | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength, .threat_level, .maturity,
+        .analysis_count, .seeded, .last_analyzed, degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,
+       [e IN edges | {source: startNode(e).key, target: endNode(e).key, weight: e.weight, relation: e.relation,
+        seeded: e.seeded, first_seen: e.first_seen, last_seen: e.last_seen}] AS edges

@@ -1,9 +1,13 @@
 // The graph repository: every read and write of the competitive graph, each a Cypher file with
-// parameters (cypher/queries/). Writes that belong together are one transaction.
-import neo4j, { type Driver } from 'neo4j-driver';
+// parameters (cypher/queries/). One analysis is one transaction: company, edges, Analysis node,
+// sources and sector counters commit together. Hub counters are folded by one writer (foldHubs).
+import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import { normalizeName } from '../knowledge/normalize.ts';
 import type { MarketScore } from '../intel/types.ts';
+import type { IdentityKind } from './identity.ts';
 import { cypher } from './queries.ts';
+import { analysisDeltas, SECTOR_SHARDS, type CompanyState } from './sectorStats.ts';
+import { findCompany } from './lookup.ts';
 
 export interface GraphCompany {
   key: string; name: string; domain: string | null; sector: string | null; categories: string[];
@@ -11,67 +15,114 @@ export interface GraphCompany {
 }
 export interface AnalysisWrite {
   id: string; mode: string; at: string; confidence: string; detectedLanguage: string; marketContext: string; inputHash: string;
-  company: GraphCompany;
+  /** The analysed company; null when the input names none (the Analysis node then stands alone). */
+  company: GraphCompany | null;
+  /** Always set: the unnamed input's description ("… company described in the input") or the company name. */
+  subjectName: string;
+  sector: string | null;
+  identityKind: IdentityKind;
   score: Pick<MarketScore, 'moat_strength' | 'threat_level' | 'market_maturity' | 'agent_recommendation'>;
   competitors: { name: string; relation: string }[];
+  /** The competitor names the response listed (detected_competitors), for the next trend. */
+  detectedCompetitors: string[];
   sources: string[];
 }
 export interface Snapshot {
   analyzed_at: string; mode: string; moat_strength: number; threat_level: string; market_maturity: string;
-  agent_recommendation: string; confidence: string; competitors: string[];
+  agent_recommendation: string; confidence: string; detected_competitors: string[] | null; competitors: string[] | null;
 }
 
 const int = (n: number) => neo4j.int(Math.trunc(n));
-const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
+const num = (v: unknown): number => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : Number(v ?? 0));
 
 export function companyKey(name: string): string {
   return normalizeName(name);
+}
+
+/** The subject key of an analysis: its company's key, or its own input's for an unnamed one. */
+export const unnamedSubjectKey = (inputHash: string): string => `input:${inputHash}`;
+
+function toState(m: Record<string, unknown> | null): CompanyState | null {
+  if (!m) return null;
+  return {
+    sector: (m.sector as string | null) ?? null, maturity: (m.maturity as string | null) ?? null,
+    threat_level: (m.threat_level as string | null) ?? null, moat_strength: (m.moat_strength as number | null) ?? null,
+    analysis_count: num(m.analysis_count),
+  };
 }
 
 export function createGraphRepository(driver: Driver, database?: string) {
   const read = (query: string, params: Record<string, unknown>) =>
     driver.executeQuery(query, params, { database, routing: neo4j.routing.READ });
 
-  return {
+  async function writeCompanyAnalysis(tx: ManagedTransaction, w: AnalysisWrite & { company: GraphCompany }, common: Record<string, unknown>) {
+    const company = { ...w.company, founded: w.company.founded === null ? null : int(w.company.founded) };
+    const subject = await tx.run(cypher('write-subject'), { ...common, company });
+    const row = subject.records[0]!;
+    const before = toState(row.get('before'));
+    const degreeBefore = num(row.get('degree_before'));
+    const after = toState(row.get('after'))!;
+    const edges = await tx.run(cypher('write-competitors'), { key: w.company.key, competitors: common.competitors, at: w.at, hubDegree: int(HUB_DEGREE) });
+    const created = edges.records.filter((r) => r.get('created'));
+    const deltas = analysisDeltas({
+      before,
+      degreeBefore, after, degreeAfter: degreeBefore + created.length,
+      newEdgeSectors: created.map((r) => r.get('sector') as string | null),
+      // A shard per transaction, picked at random: concurrent writers rarely meet on one.
+      shard: Math.floor(Math.random() * SECTOR_SHARDS),
+    }).map((d) => ({ ...d, shard: int(d.shard) }));
+    if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
+    return after.analysis_count ?? 1;
+  }
+
+  const repo = {
     async writeAnalysis(w: AnalysisWrite): Promise<number> {
-      const params = {
-        at: w.at,
-        company: { ...w.company, founded: w.company.founded === null ? null : int(w.company.founded) },
-        score: w.score,
-        competitors: w.competitors.map((c) => ({ key: companyKey(c.name), name: c.name, relation: c.relation })),
-        analysis: { id: w.id, mode: w.mode, confidence: w.confidence, detected_language: w.detectedLanguage, market_context: w.marketContext, input_hash: w.inputHash },
-        sources: [...new Set(w.sources)],
+      const seen = new Set<string>();
+      // Distinct keys in one order: concurrent writers lock shared competitors in the same sequence.
+      const competitors = w.competitors
+        .map((c) => ({ key: companyKey(c.name), name: c.name, relation: c.relation }))
+        .filter((c) => c.key && !seen.has(c.key) && seen.add(c.key));
+      const ordered = [...competitors].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const common = {
+        at: w.at, score: w.score, competitors: ordered,
+        analysis: {
+          id: w.id, mode: w.mode, confidence: w.confidence, detected_language: w.detectedLanguage,
+          market_context: w.marketContext, input_hash: w.inputHash, identity_kind: w.identityKind,
+          subject_key: w.company ? w.company.key : unnamedSubjectKey(w.inputHash), subject_name: w.subjectName,
+          sector: w.sector, detected_competitors: w.detectedCompetitors,
+          competitors: w.competitors.map((c) => c.name), competitor_keys: competitors.map((c) => c.key),
+        },
       };
       const session = driver.session({ database });
       try {
         const count = await session.executeWrite(async (tx) => {
-          const result = await tx.run(cypher('write-analysis'), params);
-          return result.records[0]?.get('analysis_count') as number;
+          const n = w.company
+            ? await writeCompanyAnalysis(tx, { ...w, company: w.company }, common)
+            : (await tx.run(cypher('write-unnamed'), common), 1);
+          if (w.sources.length) await tx.run(cypher('write-sources'), { id: w.id, sources: [...new Set(w.sources)], at: w.at });
+          return n;
         });
+        scheduleFold();
         return count;
       } finally {
         await session.close();
       }
     },
 
-    /** Newest first; snapshot_count counts every analysis of the company. */
-    async previousAnalyses(key: string, limit = 5): Promise<{ count: number; snapshots: Snapshot[] }> {
-      const { records } = await read(cypher('previous-analyses'), { key, limit: int(limit) });
-      return { count: records[0]?.get('snapshot_count') ?? 0, snapshots: records[0]?.get('snapshots') ?? [] };
+    /** The latest analysis of a subject (company key or unnamed input key) and how many it has. */
+    async previousSnapshot(key: string): Promise<{ count: number; last: Snapshot | null }> {
+      const { records } = await read(cypher('previous-snapshot'), { key });
+      return { count: num(records[0]?.get('snapshot_count')), last: records[0]?.get('last') ?? null };
     },
 
-    /** Names of the companies the graph links to this one, strongest link first. */
-    async neighbours(key: string, limit = 10): Promise<string[]> {
-      const { records } = await read(cypher('company-neighbours'), { key, limit: int(limit) });
+    /** Names of the companies the graph links to this one (by key, else by exact name), strongest first. */
+    async neighbours(name: string, limit = 10): Promise<string[]> {
+      const { records } = await read(cypher('company-neighbours'), { key: companyKey(name), name, limit: int(limit) });
       return records.map((r) => r.get('name') as string);
     },
 
-    /** A company's key from its name, alias or key (full-text index for aliases in any script). */
-    async findCompanyKey(nameOrAlias: string): Promise<string | null> {
-      const escaped = nameOrAlias.replace(LUCENE_SPECIAL, '\\$&');
-      const { records } = await read(cypher('find-company'), { key: companyKey(nameOrAlias), query: `"${escaped}"` });
-      return records[0]?.get('key') ?? null;
-    },
+    /** A company's key from its id, domain, name or alias; a fuzzy match only after those. */
+    findCompanyKey: (query: string) => findCompany(read, query),
 
     async subgraph(key: string, limit: number) {
       const { records } = await read(cypher('subgraph'), { key, limit: int(limit) });
@@ -85,9 +136,10 @@ export function createGraphRepository(driver: Driver, database?: string) {
 
     async hubCompetitors(limit: number): Promise<{ name: string; key: string; mentions: number }[]> {
       const { records } = await read(cypher('hub-competitors'), { limit: int(limit) });
-      return records.map((r) => ({ name: r.get('name'), key: r.get('key'), mentions: r.get('mentions') }));
+      return records.map((r) => ({ name: r.get('name'), key: r.get('key'), mentions: num(r.get('mentions')) }));
     },
 
+    /** The sector's counters (kept at write time), top players and emerging threats. */
     async marketShare(sector: string, limit = 10) {
       const [stats, top, threats] = await Promise.all([
         read(cypher('market-share'), { sector }),
@@ -95,12 +147,64 @@ export function createGraphRepository(driver: Driver, database?: string) {
         read(cypher('market-emerging-threats'), { sector, limit: int(limit) }),
       ]);
       return {
-        stats: stats.records[0].toObject(),
+        counts: stats.records[0]!.toObject(),
         topPlayers: top.records.map((r) => r.toObject()),
         emergingThreats: threats.records.map((r) => r.toObject()),
       };
     },
+
+    /** The same counters recomputed from every company of the sector (checks and rebuilds). */
+    async recomputeSectorCounts(sector: string) {
+      const { records } = await read(cypher('market-share-recompute'), { sector });
+      return records[0]!.toObject();
+    },
+
+    /**
+     * Folds written analyses into hub counters (competitor_mentions, degree), a batch per
+     * transaction, until none is pending. Returns how many analyses it folded.
+     */
+    async foldHubs(batch = 500): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const session = driver.session({ database });
+        try {
+          const folded = await session.executeWrite(async (tx) =>
+            num((await tx.run(cypher('fold-hub-stats'), { batch: int(batch) })).records[0]?.get('folded')));
+          total += folded;
+          if (folded === 0) return total;
+        } finally {
+          await session.close();
+        }
+      }
+    },
   };
+
+  // One fold at a time per process, shortly after writes: hubs get their counters without any
+  // analysis transaction waiting on a hub's lock.
+  let folding = false;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  function scheduleFold(): void {
+    if (folding) { again = true; return; }
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      folding = true;
+      void repo.foldHubs().catch(() => 0).finally(() => {
+        folding = false;
+        if (again) { again = false; scheduleFold(); }
+      });
+    }, FOLD_DELAY_MS);
+    timer.unref();
+  }
+
+  return repo;
 }
+
+/** Relationships from which a company counts as a hub: writers no longer lock it (write-competitors). */
+export const HUB_DEGREE = 50;
+
+/** How long writes accumulate before the hub counters are folded. */
+export const FOLD_DELAY_MS = 200;
 
 export type GraphRepository = ReturnType<typeof createGraphRepository>;

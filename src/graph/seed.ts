@@ -5,6 +5,7 @@ import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { ThreatLevel } from '../intel/types.ts';
 import { normalizeName } from '../knowledge/normalize.ts';
 import { cypher } from './queries.ts';
+import { rebuildDerived } from './migrate.ts';
 
 export interface SeedEstimate { moat_strength: number; threat_level: ThreatLevel }
 
@@ -52,5 +53,7 @@ export async function seedGraphOnce(
   } finally {
     await session.close();
   }
+  // Seeding writes companies and edges in bulk: their degrees and sector counters follow in one pass.
+  await rebuildDerived(driver, database);
   return { seeded: true, companies: companies.length, edges: edges.length };
 }

@@ -1,13 +1,14 @@
 // The free graph answers, shaped once for every door (GET /graph and /graph/market-share, MCP, A2A).
 import type { Redis } from 'ioredis';
+import neo4j from 'neo4j-driver';
 import type { Clock } from '../lib/clock.ts';
 import { DomainError } from '../lib/errors.ts';
 import type { GraphRepository } from './repository.ts';
-
-/** The market-share report aggregates a whole sector; it is recomputed at most this often (generated_at tells when). */
-export const MARKET_SHARE_TTL_S = 30;
+import { deriveMarket, type MarketCounts } from './marketShare.ts';
 
 export interface GraphViewDeps { graph: GraphRepository; redis: Redis; clock: Clock }
+
+const plain = (v: unknown): unknown => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : v);
 
 function toNode(n: Record<string, unknown>) {
   const { key, ...rest } = n;
@@ -29,27 +30,28 @@ export async function graphView(services: GraphViewDeps, input: { company?: stri
   };
 }
 
-/** Served from the same short-lived cache entry as GET /graph/market-share/{sector}. */
+/** Reads the sector counters kept at write time: a handful of nodes, no cache needed. */
 export async function marketShareView(services: GraphViewDeps, sector: string): Promise<Record<string, unknown>> {
-  const cacheKey = `intel:market-share:${sector}`;
-  const cached = await services.redis.get(cacheKey);
-  if (cached) return JSON.parse(cached);
-  const { stats, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
-  const report = {
+  const { counts: raw, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
+  const counts = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Number(plain(v))])) as unknown as MarketCounts;
+  const market = deriveMarket(counts);
+  const rows = (list: Record<string, unknown>[]) => list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)])));
+  return {
     sector,
-    graph_stats: { total_companies_analyzed: stats.analyzed, total_companies_known: stats.known, total_analyses: stats.analyses, competitive_links: stats.links },
-    market_intelligence: {
-      saturation_score: stats.saturation,
-      avg_moat_strength: stats.avg_moat,
-      avg_competitors_per_company: stats.avg_peers,
-      market_maturity_distribution: { mature: stats.mature, growing: stats.growing, emerging: stats.emerging },
+    graph_stats: {
+      total_companies_analyzed: counts.analyzed, total_companies_known: counts.known,
+      total_analyses: counts.analyses, competitive_links: counts.links,
     },
-    top_players: topPlayers,
-    emerging_threats: emergingThreats,
-    recommendation: stats.recommendation,
-    agent_action: stats.agent_action,
+    market_intelligence: {
+      saturation_score: market.saturation,
+      avg_moat_strength: market.avgMoat,
+      avg_competitors_per_company: market.avgPeers,
+      market_maturity_distribution: { mature: counts.mature, growing: counts.growing, emerging: counts.emerging },
+    },
+    top_players: rows(topPlayers),
+    emerging_threats: rows(emergingThreats),
+    recommendation: market.recommendation,
+    agent_action: market.action,
     generated_at: services.clock.now().toISOString(),
   };
-  await services.redis.set(cacheKey, JSON.stringify(report), 'EX', MARKET_SHARE_TTL_S);
-  return report;
 }

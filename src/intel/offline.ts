@@ -10,6 +10,7 @@ import { decide } from './decision.ts';
 import { tractionOf } from './stated.ts';
 import { MODE_ANALYSTS } from './modes/index.ts';
 import { registrableDomain } from '../knowledge/domains.ts';
+import { identityOf } from '../graph/identity.ts';
 
 export const MAX_DETECTED = 10;
 
@@ -24,17 +25,23 @@ export const publicDetails = (competitors: RankedCompetitor[]) => competitors.ma
 
 function entityOf(facts: Facts): Analysis['entity'] {
   const { entry, page } = facts;
-  if (entry) return { matched: true, name: entry.name, domain: entry.domain, country: entry.country, founded: entry.founded };
+  if (entry) {
+    const identity = identityOf({ knowledgeBaseName: entry.name, domain: null, statedName: null });
+    return { matched: true, name: entry.name, domain: entry.domain, country: entry.country, founded: entry.founded, identity };
+  }
   const address = page?.url ?? facts.url;
   let host: string | null = null;
   try { host = address ? new URL(address).hostname : null; } catch { host = null; }
   const founded = Number(/\b(1[89]\d\d|20\d\d)\b/.exec(page?.organization?.foundingDate ?? '')?.[1]);
+  const domain = host ? registrableDomain(host) : null;
+  const named = facts.subject.identifiedBy !== 'none';
   return {
     matched: false,
     name: describedName(facts),
-    domain: host ? registrableDomain(host) : null,
+    domain,
     country: page?.organization?.country ?? null,
     founded: Number.isFinite(founded) ? founded : null,
+    identity: identityOf({ knowledgeBaseName: null, domain, statedName: named ? facts.subject.name : null }),
   };
 }
 

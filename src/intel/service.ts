@@ -2,7 +2,8 @@
 // the trend from the graph, and the graph write. It knows nothing of HTTP or payment.
 import type { AnalysisCache } from '../cache/analysisCache.ts';
 import type { GraphRepository, Snapshot } from '../graph/repository.ts';
-import { companyKey } from '../graph/repository.ts';
+import { unnamedSubjectKey } from '../graph/repository.ts';
+import { MAX_DETECTED } from './offline.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
@@ -63,7 +64,8 @@ function toPrevious(s: Snapshot): PreviousAnalysis {
     analyzed_at: s.analyzed_at,
     // The graph stores what the analysis wrote, so these strings are the closed value lists again.
     market_score: { moat_strength: s.moat_strength, threat_level: s.threat_level as ThreatLevel, market_maturity: s.market_maturity as Maturity, agent_recommendation: s.agent_recommendation as Recommendation, signals: [] },
-    detected_competitors: s.competitors ?? [],
+    // Like with like: the list the response showed (older snapshots kept every relation: their first ten).
+    detected_competitors: s.detected_competitors ?? (s.competitors ?? []).slice(0, MAX_DETECTED),
     confidence: s.confidence as Confidence,
   };
 }
@@ -76,20 +78,28 @@ export function createIntelService(deps: { engine: Engine; cache: AnalysisCache;
   async function compute(req: IntelRequest, key: string): Promise<Omit<IntelResponse, 'response_ms' | 'cached'>> {
     const result = await deps.engine.analyze({
       url: req.url ?? undefined, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
-      neighboursOf: (name) => deps.graph.neighbours(companyKey(name), GRAPH_NEIGHBOURS),
+      neighboursOf: (name) => deps.graph.neighbours(name, GRAPH_NEIGHBOURS),
     });
     const a = result.analysis;
-    const subjectKey = companyKey(a.entity.name || a.company_or_product);
-    const previous = await deps.graph.previousAnalyses(subjectKey, 5);
-    const trend = computeTrend(previous.snapshots.map(toPrevious), a);
+    // The identity decides the node: a company key, or none (the analysis then stands alone and
+    // its history is only its own input's re-runs, never strangers' inputs).
+    const identity = a.entity.identity;
+    const subjectKey = identity.key ?? unnamedSubjectKey(key);
+    const previous = await deps.graph.previousSnapshot(subjectKey);
+    const trend = computeTrend(previous.last ? [toPrevious(previous.last)] : [], a);
     trend.snapshot_count = previous.count + 1;
     const analysisId = newId('ana');
     await deps.graph.writeAnalysis({
       id: analysisId, mode: req.mode, at: deps.clock.now().toISOString(), confidence: a.confidence,
       detectedLanguage: result.detected_language, marketContext: result.market_context, inputHash: key,
-      company: { key: subjectKey, name: a.entity.name || a.company_or_product, domain: a.entity.domain, sector: a.sector, categories: a.categories, country: a.entity.country, founded: a.entity.founded },
+      company: identity.key === null ? null : {
+        key: identity.key, name: a.entity.name || a.company_or_product, domain: a.entity.domain, sector: a.sector,
+        categories: a.categories, country: a.entity.country, founded: a.entity.founded,
+      },
+      subjectName: a.entity.name || a.company_or_product, sector: a.sector, identityKind: identity.kind,
       score: a.market_score,
       competitors: a.competitor_details.map((c) => ({ name: c.name, relation: c.relation })),
+      detectedCompetitors: a.detected_competitors,
       sources: a.sources,
     });
     const response = {

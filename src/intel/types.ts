@@ -1,5 +1,6 @@
 // The engine's contract with its callers (HTTP, MCP, A2A). Field names follow the interface
 // specification (spec 2.2) and design.md §6.1–6.5; every value list here is closed.
+import type { Identity } from '../graph/identity.ts';
 import type { Maturity, Sector } from '../knowledge/types.ts';
 import type { DecisionRecommendation } from './decision.ts';
 
@@ -78,7 +79,11 @@ export interface Analysis {
   regional_context: RegionalContext | null;
   mode_insights: Record<string, unknown>; // one block per mode, keyed by the mode's focus
   battlecard?: Battlecard; // sales_enablement only
-  entity: { matched: boolean; name: string; domain: string | null; country: string | null; founded: number | null };
+  entity: {
+    matched: boolean; name: string; domain: string | null; country: string | null; founded: number | null;
+    /** The graph identity of the subject (src/graph/identity.ts); kind 'none' creates no Company node. */
+    identity: Identity;
+  };
 }
 
 export interface EngineInput {

@@ -5,8 +5,8 @@ export const SECTORS = [
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
-/** The sectors the market-share report accepts (spec 2.8: crypto has no report). */
-export const REPORT_SECTORS = SECTORS.filter((s) => s !== 'crypto');
+/** The sectors the market-share report accepts: every sector of the knowledge base and the modes. */
+export const REPORT_SECTORS = SECTORS;
 
 export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001+'] as const;
 export const BUSINESS_MODELS = ['b2b', 'b2c', 'b2b2c', 'marketplace', 'open_source', 'protocol', 'government'] as const;

@@ -7,8 +7,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await wipeGraph(t.neo4j);
-  const reports = await t.redis.keys('intel:market-share:*');
-  if (reports.length) await t.redis.del(...reports);
   await writeAll(t.services.graph, [
     analysisOf('Stripe', { competitors: ['Adyen', 'PayPal', 'Checkout.com'], sources: ['https://stripe.com'], score: { moat_strength: 0.85, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
     analysisOf('Stripe', { competitors: ['Adyen', 'Square'], score: { moat_strength: 0.8, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
@@ -16,6 +14,7 @@ beforeAll(async () => {
     analysisOf('Tiny Pay', { competitors: ['Stripe'], score: { moat_strength: 0.2, threat_level: 'high', market_maturity: 'emerging', agent_recommendation: 'acquire' } }),
     analysisOf('Notion', { company: { key: 'notion', name: 'Notion', domain: 'notion.so', sector: 'saas', categories: ['note-taking'], country: 'US', founded: 2013 }, competitors: ['Evernote', 'Coda'] }),
   ]);
+  await t.services.graph.foldHubs();
 });
 afterAll(async () => { await t.close(); });
 
@@ -28,10 +27,10 @@ describe('graph writes', () => {
   });
 
   test('each analysis is an Analysis node citing its sources; the company counts its analyses', async () => {
-    const prev = await t.services.graph.previousAnalyses('stripe');
+    const prev = await t.services.graph.previousSnapshot('stripe');
     expect(prev.count).toBe(2);
-    expect(prev.snapshots[0].moat_strength).toBe(0.8);
-    expect(prev.snapshots[1].competitors).toEqual(['Adyen', 'PayPal', 'Checkout.com']);
+    expect(prev.last?.moat_strength).toBe(0.8);
+    expect(prev.last?.detected_competitors).toEqual(['Adyen', 'Square']);
     const { records } = await t.neo4j.executeQuery("MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url");
     expect(records.map((r) => r.get('url'))).toEqual(['https://stripe.com']);
   });
@@ -55,10 +54,28 @@ describe('GET /graph', () => {
     expect(body.hub_competitors[0]).toEqual({ name: 'Adyen', id: 'adyen', mentions: 2 });
   });
 
-  test('without a company: the most-analyzed companies', async () => {
-    const body = await json(await fetch(`${t.url}/graph?limit=2`));
+  test('without a company: the most connected and the most analysed companies, in turn', async () => {
+    const body = await json(await fetch(`${t.url}/graph?limit=3`));
     expect(body.center).toBeNull();
-    expect(body.nodes.map((n: any) => n.name)).toEqual(['Stripe', expect.any(String)]);
+    // Stripe: 5 edges, 2 analyses; Adyen and Notion: 2 edges, 1 analysis (ties by id); Tiny Pay: 1 edge.
+    expect(body.nodes.map((n: any) => n.name)).toEqual(['Stripe', 'Adyen', 'Notion']);
+  });
+
+  test('the centre node is always there, also with limit=1', async () => {
+    const body = await json(await fetch(`${t.url}/graph?company=Stripe&limit=1`));
+    expect(body.nodes.map((n: any) => n.id)).toEqual(['stripe']);
+    expect(body.edges).toEqual([]);
+    const alone = await json(await fetch(`${t.url}/graph?company=Evernote&limit=50`));
+    expect(alone.nodes[0].id).toBe('evernote');
+  });
+
+  test('lookup: exact id, then domain, then exact name or alias, never a stop word', async () => {
+    expect((await json(await fetch(`${t.url}/graph?company=notion.so`))).center).toBe('notion');
+    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('https://notion.so/pricing')}`))).center).toBe('notion');
+    expect((await json(await fetch(`${t.url}/graph?company=tiny%20pay`))).center).toBe('tiny pay');
+    for (const word of ['AND', 'NOT', 'the', 'OR', 'and or not']) {
+      expect((await fetch(`${t.url}/graph?company=${encodeURIComponent(word)}`)).status).toBe(404);
+    }
   });
 
   test('an unknown company → 404; bad limits → 422; hostile names are data', async () => {
@@ -91,14 +108,12 @@ describe('GET /graph/market-share/{sector}', () => {
     expect(body.recommendation).toMatch(/too little evidence/);
   });
 
-  test('the report is recomputed at most every 30 s and says when it was generated', async () => {
+  test('the report is current right after a write (counters kept in the analysis transaction)', async () => {
     const first = await json(await fetch(`${t.url}/graph/market-share/fintech`));
     await t.services.graph.writeAnalysis(analysisOf('Late Pay', { score: { moat_strength: 0.1, threat_level: 'low', market_maturity: 'emerging', agent_recommendation: 'monitor' } }));
-    const second = await json(await fetch(`${t.url}/graph/market-share/fintech`));
-    expect(second).toEqual(first);
-    await t.redis.del('intel:market-share:fintech');
     const fresh = await json(await fetch(`${t.url}/graph/market-share/fintech`));
     expect(fresh.graph_stats.total_companies_known).toBe(first.graph_stats.total_companies_known + 1);
+    expect(fresh.market_intelligence.market_maturity_distribution.emerging).toBe(first.market_intelligence.market_maturity_distribution.emerging + 1);
     expect(Date.parse(fresh.generated_at)).toBeGreaterThanOrEqual(Date.parse(first.generated_at));
   });
 
@@ -109,12 +124,16 @@ describe('GET /graph/market-share/{sector}', () => {
     expect(body.top_players).toEqual([]);
   });
 
+  test('all 12 sectors of the knowledge base are accepted, crypto included', async () => {
+    expect((await fetch(`${t.url}/graph/market-share/crypto`)).status).toBe(200);
+  });
+
   test('a sector outside the list → 422 naming the allowed ones', async () => {
-    for (const s of ['crypto', 'gambling', '..%2F..', 'AI']) {
+    for (const s of ['gambling', '..%2F..', 'AI']) {
       const res = await fetch(`${t.url}/graph/market-share/${s}`);
       expect(res.status).toBe(422);
       const body = await json(res);
-      expect(body.detail[0].msg).toContain('ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce');
+      expect(body.detail[0].msg).toContain('ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce, crypto');
     }
   });
 });
@@ -131,7 +150,6 @@ describe('seeding', () => {
     expect(first).toEqual({ seeded: true, companies: 3, edges: 2 });
     const second = await seedGraphOnce(t.neo4j, entries, () => ({ moat_strength: 0.9, threat_level: 'high' }), new Date());
     expect(second.seeded).toBe(false);
-    await t.redis.del('intel:market-share:robotics'); // the empty report above is cached for 30 s
     const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
     expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_links: 4 });
     expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));

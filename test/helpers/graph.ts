@@ -16,17 +16,24 @@ export async function wipeGraph(driver: Driver): Promise<void> {
 
 export function analysisOf(name: string, over: Omit<Partial<AnalysisWrite>, 'competitors'> & { competitors?: string[] } = {}): AnalysisWrite {
   const { competitors = [], ...rest } = over;
+  const company = rest.company === undefined
+    ? { key: companyKey(name), name, domain: null, sector: 'fintech', categories: ['payments processing'], country: 'US', founded: 2010 }
+    : rest.company;
   return {
     id: `ana_${randomUUID()}`, mode: 'competitive', at: new Date().toISOString(), confidence: 'medium',
     detectedLanguage: 'en', marketContext: 'global', inputHash: randomUUID(),
-    company: { key: companyKey(name), name, domain: null, sector: 'fintech', categories: ['payments processing'], country: 'US', founded: 2010 },
+    subjectName: company?.name ?? name, sector: company?.sector ?? 'fintech', identityKind: company ? 'name' : 'none',
     score: { moat_strength: 0.5, threat_level: 'medium', market_maturity: 'growing', agent_recommendation: 'monitor' },
     competitors: competitors.map((c) => ({ name: c, relation: 'direct' })),
+    detectedCompetitors: competitors.slice(0, 10),
     sources: [],
     ...rest,
+    company,
   };
 }
 
+/** Writes in order, each a millisecond after the previous one, so "latest" is well defined. */
 export async function writeAll(graph: GraphRepository, writes: AnalysisWrite[]): Promise<void> {
-  for (const w of writes) await graph.writeAnalysis(w);
+  const start = Date.now() - writes.length;
+  for (const [i, w] of writes.entries()) await graph.writeAnalysis({ ...w, at: new Date(start + i).toISOString() });
 }

@@ -2,7 +2,7 @@
 import type { RouteSpec } from '../route.ts';
 import type { AppServices } from '../../app.ts';
 import { REPORT_SECTORS } from '../../knowledge/types.ts';
-import { MARKET_SHARE_TTL_S, graphView, marketShareView } from '../../graph/views.ts';
+import { graphView, marketShareView } from '../../graph/views.ts';
 
 const MAX_LIMIT = 500;
 
@@ -10,7 +10,7 @@ const nodeSchema = {
   type: 'object',
   description: 'A company',
   properties: {
-    id: { type: 'string', description: 'Normalised name: the node key' },
+    id: { type: 'string', description: 'The node key: knowledge-base id, registrable domain or normalised stated name' },
     name: { type: 'string' }, domain: { type: ['string', 'null'] }, sector: { type: ['string', 'null'] },
     categories: { type: 'array', items: { type: 'string' } }, country: { type: ['string', 'null'] },
     moat_strength: { type: ['number', 'null'] }, threat_level: { type: ['string', 'null'] }, maturity: { type: ['string', 'null'] },
@@ -38,7 +38,7 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
       query: {
         type: 'object', additionalProperties: false,
         properties: {
-          company: { type: 'string', minLength: 1, maxLength: 200, description: 'Centre the subgraph on this company (name or alias)' },
+          company: { type: 'string', minLength: 1, maxLength: 200, description: 'Centre the subgraph on this company: id, domain, name or alias (exact first, then full-text)' },
           limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 50, description: 'Most nodes to return' },
         },
       },
@@ -52,7 +52,7 @@ export function graphRoutes(services: AppServices): RouteSpec[] {
     },
     {
       method: 'GET', path: '/graph/market-share/{sector}', operationId: 'marketShare', summary: 'Market-share report of a sector, computed in Cypher', tags: ['graph'],
-      description: `docs/market-share.md explains every figure. Recomputed at most every ${MARKET_SHARE_TTL_S} s (generated_at).`,
+      description: 'docs/market-share.md explains every figure. Read from sector counters kept at write time, so always current.',
       params: { type: 'object', required: ['sector'], properties: { sector: { enum: REPORT_SECTORS } } },
       responses: { 200: { description: 'Market-share report (spec 2.8)', schema: { type: 'object', required: ['graph_stats', 'market_intelligence', 'top_players', 'emerging_threats', 'recommendation', 'agent_action'], properties: { sector: { type: 'string' }, graph_stats: { type: 'object' }, market_intelligence: { type: 'object' }, top_players: { type: 'array' }, emerging_threats: { type: 'array' }, recommendation: { type: 'string' }, agent_action: { enum: ['enter_now', 'enter_with_caution', 'avoid'] } } } } },
       handler: async (ctx) => {

@@ -1,0 +1,2 @@
+MERGE (m:Meta {key: 'graph-model'})
+SET m.version = $version, m.migrated_at = $at
