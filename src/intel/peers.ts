@@ -25,6 +25,7 @@ export interface PeerContext {
 }
 
 const POSITION_WEIGHTS = [1, 0.7, 0.5, 0.4];
+const FURTHER_MARKET = 0.3;
 const WEIGHTS = {
   secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 0.6,
   local: 1, localInRegional: 0.5, foreignInRegional: -0.8,
@@ -56,18 +57,22 @@ function specificity(kb: KnowledgeBase, category: string): number {
 }
 
 export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
-  const markets = sharedCategories(entry, ctx.categories)
-    .reduce((a, c) => a + (POSITION_WEIGHTS[ctx.categories.indexOf(c)] ?? 0.3) * specificity(ctx.kb, c) * 4, 0);
+  // The best shared market counts in full, further ones a little: sharing the company's first market
+  // says more than sharing several of its side markets.
+  const shares = sharedCategories(entry, ctx.categories)
+    .map((c) => (POSITION_WEIGHTS[ctx.categories.indexOf(c)] ?? 0.3) * specificity(ctx.kb, c) * 4)
+    .sort((a, b) => b - a);
+  const markets = (shares[0] ?? 0) + FURTHER_MARKET * shares.slice(1).reduce((a, b) => a + b, 0);
   const links = Math.min(WEIGHTS.secondDegreeCap, ctx.secondDegree.get(entry) ?? 0) * WEIGHTS.secondDegree
     + (ctx.self && lists(ctx.kb, entry, ctx.self) ? WEIGHTS.mutual : 0)
     + (ctx.graph.has(entry) ? WEIGHTS.graph : 0);
   // The input's region favours its local players; in a market that competes country by country,
-  // a foreign player that is not a global giant rarely meets the company at all.
+  // a foreign player rarely meets the company at all (recorded rivals are ranked apart).
   let region = 0;
   if (ctx.marketContext !== 'global') {
     const local = inRegion(entry, ctx.marketContext);
     if (local) region = WEIGHTS.local + (ctx.regional ? WEIGHTS.localInRegional : 0);
-    else if (ctx.regional && entry.country && entry.size !== '5001+') region = WEIGHTS.foreignInRegional;
+    else if (ctx.regional && entry.country) region = WEIGHTS.foreignInRegional;
   }
   return markets + links + region
     + WEIGHTS.similarity * (ctx.similarity.get(entry) ?? 0)
