@@ -14,9 +14,8 @@ import { createCredentialStore } from './billing/credentials.ts';
 import { createLedger } from './billing/ledger.ts';
 import { createOperatorBudgets } from './billing/operators.ts';
 import { createAnalysisCache } from './cache/analysisCache.ts';
-import { pingNeo4j } from './stores/neo4j.ts';
 import { createGraphRepository } from './graph/repository.ts';
-import { pingRedis } from './stores/redis.ts';
+import { probeStores, throttledProbe } from './stores/storeStatus.ts';
 import { errorMiddleware, ValidationFailed } from './http/errors.ts';
 import { requestContext } from './http/requestContext.ts';
 import { mountRoutes, type RouteSpec } from './http/route.ts';
@@ -52,6 +51,11 @@ export function createServices(deps: AppDeps) {
   const startedAt = clock.now();
   const credentials = createCredentialStore(redis, clock);
   const ledger = createLedger(redis, clock);
+  // Store state and cache counters, read at most once a second however often /health is called.
+  const storeStatus = throttledProbe(async () => {
+    const stores = await probeStores(neo4j, redis, config.neo4j.database);
+    return { stores, cache: stores.redis.ok ? await cache.stats().catch(() => null) : null };
+  });
   return {
     ...deps,
     credentials,
@@ -61,14 +65,9 @@ export function createServices(deps: AppDeps) {
     graph,
     intel: createIntelService({ engine: deps.engine, cache, graph, clock }),
     payments: createPayments({ config, redis, clock, logger: deps.logger, credentials, ledger }),
+    /** Store state and cache counters at most a second old (src/stores/storeStatus.ts). */
     async health() {
-      const timed = async (probe: () => Promise<boolean>) => {
-        const t = performance.now();
-        const ok = await probe();
-        return { ok, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
-      };
-      const [neo4jState, redisState] = await Promise.all([timed(() => pingNeo4j(neo4j, config.neo4j.database)), timed(() => pingRedis(redis))]);
-      const cacheStats = redisState.ok ? await cache.stats().catch(() => null) : null;
+      const { stores: { neo4j: neo4jState, redis: redisState }, cache: cacheStats } = await storeStatus();
       return {
         status: neo4jState.ok && redisState.ok ? ('ok' as const) : ('degraded' as const),
         version: INTERFACE_VERSION,

@@ -18,6 +18,7 @@ const schema = {
     LOCAL_NEO4J_HTTP_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 7474 },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     LOCAL_REDIS_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 6390 },
+    LOCAL_REDIS_BINARY: { enum: ['auto', 'system', 'maven'], default: 'auto' },
     ADMIN_TOKEN: { type: 'string', minLength: 16 },
     FACILITATOR_URL: { type: 'string', pattern: '^https?://' },
     FACILITATOR_AUTH_HEADER: { type: 'string', minLength: 8, maxLength: 4096 },
@@ -61,7 +62,7 @@ export interface Config {
   dataDir: string;
   publicBaseUrl: string;
   neo4j: { uri?: string; user: string; password?: string; database?: string; localBoltPort: number; localHttpPort: number };
-  redis: { url?: string; localPort: number };
+  redis: { url?: string; localPort: number; localBinary: 'auto' | 'system' | 'maven' };
   adminToken?: string;
   x402: {
     facilitatorUrl?: string;
@@ -133,7 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uri: v.NEO4J_URI, user: v.NEO4J_USER, password: v.NEO4J_PASSWORD, database: v.NEO4J_DATABASE,
       localBoltPort: v.LOCAL_NEO4J_BOLT_PORT, localHttpPort: v.LOCAL_NEO4J_HTTP_PORT,
     },
-    redis: { url: v.REDIS_URL, localPort: v.LOCAL_REDIS_PORT },
+    redis: { url: v.REDIS_URL, localPort: v.LOCAL_REDIS_PORT, localBinary: v.LOCAL_REDIS_BINARY },
     adminToken: v.ADMIN_TOKEN,
     x402: {
       facilitatorUrl: v.FACILITATOR_URL,

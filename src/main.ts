@@ -1,6 +1,8 @@
 // config → stores → services → app → listen; SIGINT/SIGTERM close everything this process started.
-import { pino } from 'pino';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
+import { BUILD_VERSION } from './http/serviceInfo.ts';
+import { createLogger, logBanner } from './logger.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { applySchema } from './graph/schema.ts';
@@ -13,8 +15,9 @@ import { connectNeo4j } from './stores/neo4j.ts';
 import { openRedis } from './stores/redis.ts';
 
 async function main(): Promise<void> {
+  const started = Date.now();
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'intel-graph' } });
+  const logger = createLogger(config.logLevel);
   const stores = await ensureStores(config, (msg) => logger.info(msg));
   const redis = await openRedis(stores.redisUrl);
   const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
@@ -31,7 +34,14 @@ async function main(): Promise<void> {
   const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  logger.info({ url: `http://${config.host}:${config.port}`, public: config.publicBaseUrl, neo4j: stores.neo4jUri, neo4j_browser: stores.neo4jBrowserUrl, redis: stores.redisUrl }, 'service ready');
+  // The bound port, not the configured one: PORT=0 (tests, several instances) lets the OS choose.
+  const { port } = server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  logBanner(logger, {
+    version: BUILD_VERSION, listenUrl: `http://${host}:${port}`, publicUrl: config.publicBaseUrl,
+    neo4jUri: stores.neo4jUri, neo4jBrowserUrl: stores.neo4jBrowserUrl, redisUrl: stores.redisUrl,
+    origins: stores.origins, ms: Date.now() - started,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

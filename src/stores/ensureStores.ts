@@ -8,6 +8,8 @@ export interface StoreEndpoints {
   neo4jUri: string;
   neo4jBrowserUrl: string | null;
   redisUrl: string;
+  /** One line per store saying what this process did for it, for the startup banner. */
+  origins: { redis: string; neo4j: string };
   /** Stops what this process started (reused or external servers are left running). */
   stop(): Promise<void>;
 }
@@ -16,21 +18,32 @@ export async function ensureStores(config: Config, log: (msg: string) => void): 
   const stops: (() => Promise<void>)[] = [];
   try {
     let redisUrl = config.redis.url;
+    let redisOrigin = 'external (REDIS_URL)';
     if (!redisUrl) {
-      const local = await startLocalRedis({ dataDir: config.dataDir, port: config.redis.localPort, log });
+      const local = await startLocalRedis({
+        dataDir: config.dataDir, port: config.redis.localPort, binary: config.redis.localBinary, log,
+      });
       stops.push(local.stop);
       redisUrl = local.url;
+      redisOrigin = local.binary
+        ? `started ${local.binary.source === 'maven' ? 'Maven Central' : 'system'} redis-server ${local.binary.version}`
+        : `reused running redis-server (pid ${local.pid})`;
     }
     let neo4jUri = config.neo4j.uri;
     let neo4jBrowserUrl: string | null = null;
+    let neo4jOrigin = 'external (NEO4J_URI)';
     if (!neo4jUri) {
-      const local = await startLocalNeo4j({ dataDir: config.dataDir, boltPort: config.neo4j.localBoltPort, httpPort: config.neo4j.localHttpPort, log });
+      const local = await startLocalNeo4j({
+        dataDir: config.dataDir, boltPort: config.neo4j.localBoltPort, httpPort: config.neo4j.localHttpPort, log,
+      });
       stops.push(local.stop);
       neo4jUri = local.uri;
       neo4jBrowserUrl = local.httpUrl ? `${local.httpUrl.replace(/\/$/, '')}/browser/` : null;
+      neo4jOrigin = local.reused ? 'reused running local Neo4j 5.26' : 'started local Neo4j 5.26 (neo4j-local/)';
     }
     return {
       neo4jUri, neo4jBrowserUrl, redisUrl,
+      origins: { redis: redisOrigin, neo4j: neo4jOrigin },
       stop: async () => { for (const stop of stops.reverse()) await stop(); },
     };
   } catch (err) {

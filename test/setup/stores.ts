@@ -1,6 +1,7 @@
 // Real stores for the tests: NEO4J_URI / REDIS_URL when set; else testcontainers when a Docker
 // engine answers; else the project's own local launchers (a real Neo4j and redis-server) under
-// .test-data/, on ports of their own so a running dev server is left alone.
+// .test-data/, on ports of their own so a running dev server is left alone. LOCAL_REDIS_BINARY=maven
+// runs the whole suite on the Maven Central redis-server even where a system one exists.
 import { join } from 'node:path';
 import { startLocalNeo4j } from '../../src/stores/neo4jLocal.ts';
 import { startLocalRedis } from '../../src/stores/redisLocal.ts';
@@ -37,7 +38,8 @@ export async function startTestStores(log: (msg: string) => void): Promise<TestS
       stop: async () => { await neo4j.stop(); await redis.stop(); },
     };
   }
-  const redis = await startLocalRedis({ dataDir: TEST_DATA_DIR, port: Number(process.env.TEST_REDIS_PORT ?? 6391), log });
+  const binary = process.env.LOCAL_REDIS_BINARY as 'auto' | 'system' | 'maven' | undefined;
+  const redis = await startLocalRedis({ dataDir: TEST_DATA_DIR, port: Number(process.env.TEST_REDIS_PORT ?? 6391), binary, log });
   const neo4j = await startLocalNeo4j({ dataDir: TEST_DATA_DIR, boltPort: Number(process.env.TEST_NEO4J_BOLT_PORT ?? 7717), httpPort: Number(process.env.TEST_NEO4J_HTTP_PORT ?? 7504), log })
     .catch(async (err: unknown) => { await redis.stop(); throw err; });
   return {

@@ -11,9 +11,10 @@ async function withoutPath<T>(fn: () => Promise<T>): Promise<T> {
   try { return await fn(); } finally { process.env.PATH = saved; }
 }
 
-test('no redis-server: the error names the package and the docker compose alternative', async () => {
+test('no redis-server and no Maven: the error names both ways to get one and the docker compose alternative', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'no-redis-'));
-  await expect(withoutPath(() => startLocalRedis({ dataDir, port: 6397 }))).rejects.toThrow(/apt-get install redis-server.*docker compose/s);
+  await expect(withoutPath(() => startLocalRedis({ dataDir, port: 6397 })))
+    .rejects.toThrow(/apt-get install maven openjdk-17-jre-headless \(or redis-server\).*docker compose/s);
 });
 
 test('no Java or Maven: the error names them and the docker compose alternative', async () => {
