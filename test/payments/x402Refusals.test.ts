@@ -5,9 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
-import { paymentGate } from '../../src/http/paymentGate.ts';
-import type { AppServices } from '../../src/app.ts';
-import type { RouteSpec } from '../../src/http/route.ts';
+import { slowRoute } from './helpers/slowRoute.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { challenge, decode, encode, payloadBuilder, read } from './helpers/payloads.ts';
@@ -19,26 +17,16 @@ let w: Wallets;
 const TEXT = 'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
 const json = { 'content-type': 'application/json' };
 
-/** A paid route whose work takes `wait_ms`, so a test can act between verification and settlement. */
-let handled = 0;
-const slowRoute = (services: AppServices): RouteSpec[] => [{
-  method: 'POST', path: '/test/slow', operationId: 'testSlow', summary: 'slow paid route', tags: ['test'], hidden: true,
-  body: { type: 'object', properties: { wait_ms: { type: 'integer', maximum: 5000, default: 0 } } },
-  responses: { 200: { description: 'ok' } },
-  use: [paymentGate(services, { route: 'test', resourcePath: '/test/slow', price: () => 50_000, description: () => 'slow test resource' })],
-  handler: async (ctx) => {
-    await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
-    handled += 1;
-    ctx.body = { ok: true, n: handled };
-  },
-}];
+// A paid route whose work takes `wait_ms`, so a test can act between verification and settlement.
+const work = { handled: 0 };
+const slow = slowRoute(work);
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  app = await startPaymentsApp(serviceEnv(devnet), { extraRoutes: slowRoute });
+  app = await startPaymentsApp(serviceEnv(devnet), { extraRoutes: slow });
   w = wallets(devnet);
 }, 90_000);
 afterAll(async () => {
@@ -144,7 +132,7 @@ describe('settlement after the work', () => {
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
       }).listen(0, '127.0.0.1');
       await new Promise((r) => proxy.once('listening', r));
-      proxied = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }, { extraRoutes: slowRoute });
+      proxied = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }, { extraRoutes: slow });
     });
     afterAll(async () => {
       await proxied?.close();
@@ -160,7 +148,7 @@ describe('settlement after the work', () => {
       expect((await read(first)).error).toBe('settlement_pending');
       expect(first.headers.get('retry-after')).toBe('5');
       expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
-      const workDone = handled;
+      const workDone = work.handled;
       mode = 'pass';
       const retry = await post(proxied.url, '/test/slow', {}, { 'payment-signature': header });
       expect(retry.status).toBe(200);
