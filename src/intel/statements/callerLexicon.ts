@@ -17,7 +17,17 @@ export const CALLER_CUES: [Exclude<CallerSide, 'unknown'>, string][] = [
     + 'wir konkurrieren mit ihnen|wir sind ein Wettbewerber|unser Produkt konkurriert|wir verkaufen ein Konkurrenzprodukt|'
     + 'nous sommes concurrents|nous sommes en concurrence avec eux|notre produit concurrence|nous vendons un outil concurrent|'
     + 'siamo concorrenti|competiamo con loro|il nostro prodotto compete|vendiamo uno strumento concorrente|'
-    + '当社は競合|競合製品を販売|と競合しています|경쟁 제품을 판매|우리는 경쟁사|와 경쟁하고 있|我们是竞争对手|我们的产品与.{0,12}竞争|我们卖竞品'],
+    + '当社は競合|競合製品を販売|と競合しています|경쟁 제품을 판매|우리는 경쟁사|와 경쟁하고 있|我们是竞争对手|'
+    + '我们的产品与.{0,12}竞争|我们卖竞品|'
+    // Losing deals to a company, or selling against it, is said only by one who competes with it. No bare
+    // "vendemos contra" or "vendons contre": "contra reembolso", "contre remboursement" are cash on delivery.
+    + 'we lose to|we lose deals to|we .{1,12} lose to|we .{1,12} lose deals to|we keep losing to|'
+    + 'we keep losing deals to|we lost .{1,16} deals to|we lost .{1,16} customers to|we sell against|'
+    + 'we .{1,12} sell against|perdemos .{0,24}frente a|perdemos .{0,24}contra|perdemos .{0,24}ante|'
+    + 'perder frente a|perder contra|perder ante|perdemos .{0,24}para a|perdemos .{0,24}para o|'
+    + 'verlieren .{0,24}gegen|wir verlieren .{0,24}an|perdons .{0,24}face à|perdons .{0,24}contre|'
+    + 'perdiamo .{0,24}contro|vendiamo contro|に負けることが多い|に負けています|に競り負け|に失注|'
+    + '에 자주 밀|에게 자주 밀|에 밀리고 있|에게 밀리고 있|에 밀립니다|에게 밀립니다|에 번번이 밀|输给|败给|丢单给'],
   ['acquirer', 'considering acquiring|consider acquiring|looking to acquire|we want to acquire|we plan to acquire|'
     + 'acquisition target|evaluating an acquisition|considerando adquirir|queremos adquirir|evaluamos adquirir|'
     + 'considerando adquirir|pensando em adquirir|übernehmen wollen|erwägen die Übernahme|Übernahme prüfen|'
@@ -48,3 +58,16 @@ export const WEAKNESS_CUES = 'where is .{1,40} weak|where are .{1,40} weak|weak 
   + 'dónde es débil|puntos débiles|debilidades|onde .{1,40} é fraco|pontos fracos|fraquezas|Schwächen|Schwachstellen|'
   + 'wo ist .{1,40} schwach|faiblesses|points faibles|où .{1,40} est faible|punti deboli|debolezze|dove .{1,40} è debole|'
   + '弱み|弱点|약점|취약점|弱点|短板|劣势';
+
+/**
+ * Said in the context, where the caller speaks of itself, "we compete with X" makes the caller a
+ * competitor of X. Said in the subject's own text it only names a rival (README rule 9), so these
+ * count in the context only, and after the cues above: a stated builder stays a builder.
+ */
+export const CONTEXT_CALLER_CUES: [Exclude<CallerSide, 'unknown'>, string][] = [
+  ['competitor', 'we compete with|we compete against|we are competing with|we\'re competing with|'
+    + 'we go head to head with|'
+    + 'competimos con|competimos contra|concorremos com|wir konkurrieren mit|wir konkurrieren gegen|'
+    + 'nous sommes en concurrence avec|nous concurrençons|competiamo con|と競合|競合しています|경쟁하고 있|'
+    + '我们与.{1,12}竞争|我们和.{1,12}竞争'],
+];

@@ -14,8 +14,9 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     + 'colegios|lojas|escolas|hospitais|farmácias|lojistas|Kunden|Unternehmen|Firmen|Praxen|Kliniken|Krankenhäuser|'
     + 'Apotheken|Geschäfte|Restaurants|Schulen|Händler|clients payants|entreprises|commerçants|cliniques|hôpitaux|'
     + 'pharmacies|magasins|écoles|clienti|aziende|imprese|cliniche|ospedali|farmacie|negozi|ristoranti|scuole|'
-    + '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|'
-    + '고객|고객사|기업|병원|치과|매장|학교|약국|개사|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家',
+    + '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|導入施設|施設|導入店舗|加盟店|'
+    + '고객|고객사|기업|병원|치과|매장|학교|약국|개사|가맹점|기관|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家|'
+    + '机构|医疗机构',
   users: 'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|'
     + 'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|'
     + 'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|'
@@ -31,8 +32,12 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
 };
 
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
-export const PEOPLE = 'people|persons|personas|pessoas|Personen|Leute|personnes|persone|人|名|명';
+export const PEOPLE = 'people|persons|personas|pessoas|Personen|Leute|Leuten|Köpfe|Köpfen|personnes|persone|人|名|명';
 export const TEAM = 'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico';
+/** Between a team word and its size: "our team has 22", "팀은 12명", "团队规模30人", "チームは12名". */
+export const TEAM_VERBS = 'has|have|is|are|tiene|tem|hat|zählt|umfasst|compte|conta|ha|は|の人数は|는|은|인원은|有|共有|规模';
+/** Team size as an adjective before a team word: "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team". */
+export const TEAM_ADJECTIVES = 'person|people|strong|member|köpfig|köpfige|köpfiges|köpfigen|köpfiger';
 
 /** Words that give an amount its meaning. Nearest wins. */
 export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 'market_size' | 'price', string> = {
@@ -80,19 +85,36 @@ export const PERIOD_CUES: Record<Exclude<Period, 'day'>, string> = {
 
 /** What a price is paid per, after "/", "per", "por", "pro", "par", "al", "あたり", "당", "每". */
 export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
-  seat: 'seat|seats|asiento|licencia|licença|Lizenz|Platz|siège|licence|postazione|席|석|席位',
-  user: 'user|usuario|usuário|Nutzer|utilisateur|utente|ユーザー|사용자|用户',
+  seat: 'seat|seats|editor|agent|account|asiento|licencia|agente|licença|Lizenz|Platz|Redakteur|Agent|Konto|'
+    + 'siège|licence|éditeur|compte|postazione|account|アカウント|ID|석|계정|席|席位|坐席|账号',
+  user: 'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|'
+    + 'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员',
   unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
   transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
-  location: 'location|site|store|clinic|branch|local|sucursal|clínica|loja|unidade|Standort|Filiale|Praxis|site|magasin|'
-    + 'cabinet|sede|negozio|店舗|拠点|院|매장|지점|门店|家门店',
-  device: 'device|robot|vehicle|truck|dispositivo|robô|robot|vehículo|Gerät|Fahrzeug|appareil|véhicule|veicolo|'
+  location: 'location|site|store|clinic|branch|restaurant|property|venue|office|outlet|practice|local|sucursal|clínica|'
+    + 'restaurante|oficina|loja|unidade|restaurante|Standort|Filiale|Praxis|Restaurant|Objekt|site|magasin|cabinet|'
+    + 'restaurant|établissement|sede|negozio|ristorante|struttura|店舗|拠点|院|施設|매장|지점|식당|门店|家门店|餐厅',
+  device: 'device|robot|vehicle|truck|car|van|machine|sensor|camera|dispositivo|robô|robot|vehículo|máquina|veículo|'
+    + 'Gerät|Fahrzeug|Maschine|Sensor|appareil|véhicule|machine|capteur|veicolo|macchina|sensore|'
     + 'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
   employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
   order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
-export const PER_WORDS = String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s|\s?(?:あたり|당|每|/))`;
+export const PER_WORDS = String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s`
+  + String.raw`|\s?(?:あたり|当たり|당|每|/))`;
+/** Words joining a second basis: "pro Nutzer und Monat", "par utilisateur et par mois", "pro Fahrzeug im Monat". */
+export const PER_JOIN = 'and|und|et|e|y|im';
+/** A price basis written before the amount: "1ユーザーあたり月額980円", "사용자당 월 1만 원", "每个用户每月99元". */
+export const PER_BEFORE = { after: 'あたり|当たり|につき|당', before: '每' };
+/** A price for a stretch of time, after "for", "por", "pour", "für": "$89 for three months", "99 € pour 3 mois". */
+export const PRICE_TERMS: Record<'month' | 'quarter' | 'year', string> = {
+  month: 'a month|one month|1 month|un mes|1 mes|um mês|1 mês|einen Monat|1 Monat|un mois|1 mois|un mese|1 mese',
+  quarter: 'three months|3 months|tres meses|3 meses|três meses|drei Monate|3 Monate|trois mois|3 mois|tre mesi|3 mesi',
+  year: 'a year|one year|1 year|12 months|un año|1 año|12 meses|um ano|1 ano|ein Jahr|1 Jahr|12 Monate|un an|1 an|'
+    + '12 mois|un anno|1 anno|12 mesi',
+};
+export const PRICE_TERM_WORDS = 'for|por|para|pour|für|per|every|cada|alle|tous les|ogni';
 
 export const STAGES: Record<FundingStage, string> = {
   'pre-seed': 'pre-seed|pre seed|preseed|pre-semilla|presemilla|pré-seed|pré-semente|Pre-Seed|pré-amorçage|'

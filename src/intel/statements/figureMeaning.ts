@@ -1,13 +1,18 @@
 // The meaning of an amount or a percent: the nearest cue word on either side decides (revenue,
 // funding, ARR …; growth, churn, retention), within the number's own stretch of the sentence.
 import {
-  MONEY_CUES, NPS, PER_PERIODS, PER_UNITS, PER_WORDS, PERCENT_CUES, PERIOD_CUES, STAGES,
+  MONEY_CUES, NPS, PER_BEFORE, PER_JOIN, PER_PERIODS, PER_UNITS, PER_WORDS, PERCENT_CUES, PERIOD_CUES, PRICE_TERM_WORDS,
+  PRICE_TERMS, STAGES,
 } from './figureLexicon.ts';
 import { cueRegex } from './text.ts';
 import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
 
 /** The words around one quantity, bounded by the sentence and by the neighbouring quantities. */
-export interface Window { left: string; right: string; leftStart: number; rightStart: number }
+export interface Window {
+  left: string; right: string; leftStart: number; rightStart: number;
+  /** The sentence after the number, not cut at the next number ("$89 for 3 months" reads on past "3"). */
+  tail?: string;
+}
 export interface Cue<T> { value: T; distance: number; start: number; end: number }
 
 /** Cues further than this from the number belong to something else in the sentence. */
@@ -46,11 +51,38 @@ export function nearest<T>(table: [T, RegExp][], w: Window, max = MAX_DISTANCE):
 
 const PER_UNIT_RES = compile(PER_UNITS);
 const PER_PERIOD_RES = compile(PER_PERIODS);
-const anchored = (re: RegExp): RegExp => new RegExp(String.raw`^${PER_WORDS}(?:${re.source})`, 'iu');
-const PER_AFTER: [PriceUnit, RegExp][] = [
-  ...PER_UNIT_RES.map(([unit, re]) => [unit, anchored(re)] as [PriceUnit, RegExp]),
-  ...PER_PERIOD_RES.map(([unit, re]) => [unit, anchored(re)] as [PriceUnit, RegExp]),
+const anchored = (re: RegExp, lead: string): RegExp => new RegExp(String.raw`^${lead}(?:${re.source})`, 'iu');
+const perAfter = (lead: string): [PriceUnit, RegExp][] => [
+  ...PER_UNIT_RES.map(([unit, re]) => [unit, anchored(re, lead)] as [PriceUnit, RegExp]),
+  ...PER_PERIOD_RES.map(([unit, re]) => [unit, anchored(re, lead)] as [PriceUnit, RegExp]),
 ];
+const PER_AFTER = perAfter(PER_WORDS);
+// The second basis may be joined by "und", "et", "im" instead of a per word: "pro Nutzer und Monat".
+const JOIN = cueRegex(PER_JOIN).source;
+const PER_NEXT = perAfter(String.raw`(?:${PER_WORDS}|\s(?:${JOIN})(?:\s(?:per|pro|par|por))?\s)`);
+const UNITS_ANY = PER_UNIT_RES.map(([, re]) => re.source).join('|');
+// "1ユーザーあたり月額980円", "사용자당 월 1만 원", "每个用户每月99元": the unit stands before the amount,
+// with at most a period word ("月額", "월", "每月") between.
+const UNIT_BEFORE = new RegExp(String.raw`(?:(?:${cueRegex(PER_BEFORE.before).source})\s?[个位台名家]?\s?)?`
+  + String.raw`(?<unit>${UNITS_ANY})\s?(?<per>${cueRegex(PER_BEFORE.after).source})?[^\d]{0,4}$`, 'iu');
+/** Cheap check before the costly UNIT_BEFORE: most amounts have no per word to their left. */
+const PER_MARK = new RegExp(`${cueRegex(PER_BEFORE.after).source}|${cueRegex(PER_BEFORE.before).source}`, 'u');
+const TERM_WORDS = cueRegex(PRICE_TERM_WORDS).source;
+const termRegex = (words: string): RegExp =>
+  new RegExp(String.raw`^\s(?:${TERM_WORDS})\s(?:${cueRegex(words).source})`, 'iu');
+const PRICE_TERM_RES = (Object.entries(PRICE_TERMS) as [Period, string][])
+  .map(([period, words]) => [period, termRegex(words)] as const);
+
+/** The unit a price is paid per when written before it, with where that unit starts in the window. */
+function unitBefore(w: Window): { per: PriceUnit; start: number } | null {
+  if (!PER_MARK.test(w.left)) return null;
+  const m = UNIT_BEFORE.exec(w.left);
+  // "每个用户" or "ユーザーあたり": without the per word, a noun before an amount is no basis.
+  if (!m || (!m.groups!.per && !m[0].startsWith('每'))) return null;
+  const unit = m.groups!.unit!;
+  const per = PER_UNIT_RES.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'iu').test(unit))?.[0];
+  return per ? { per, start: w.leftStart + m.index } : null;
+}
 
 export interface PriceBasis { per?: PriceUnit; period?: Period; end: number; start: number }
 
@@ -63,7 +95,8 @@ export function priceBasis(w: Window): PriceBasis | null {
   let consumed = 0;
   const units: PriceUnit[] = [];
   for (let step = 0; step < 2; step++) {
-    const hit = PER_AFTER.map(([unit, re]) => [unit, re.exec(rest)] as const).filter(([, m]) => m)
+    const hit = (step === 0 ? PER_AFTER : PER_NEXT).map(([unit, re]) => [unit, re.exec(rest)] as const)
+      .filter(([, m]) => m)
       .sort((a, b) => b[1]![0].length - a[1]![0].length)[0];
     if (!hit) break;
     units.push(hit[0]);
@@ -71,15 +104,21 @@ export function priceBasis(w: Window): PriceBasis | null {
     rest = rest.slice(hit[1]![0].length);
   }
   const isPeriod = (u: PriceUnit): u is Period => u in PER_PERIODS;
+  // "$89 for three months": a price for a stretch of time, read past the number inside it.
+  const term = units.length === 0 ? PRICE_TERM_RES.map(([p, re]) => [p, re.exec(w.tail ?? w.right)] as const)
+    .find(([, m]) => m) : undefined;
+  if (term) {
+    units.push(term[0]);
+    consumed = term[1]![0].length;
+  }
   const before = nearest(PERIODS, { ...w, right: '' }, 3);
-  if (units.length === 0 && !before) return null;
+  const unitFirst = unitBefore(w);
+  if (units.length === 0 && !before && !unitFirst) return null;
   // "$399/month per location": per location, every month.
-  const per = units.find((u) => !isPeriod(u)) ?? units[0] ?? before?.value;
+  const per = units.find((u) => !isPeriod(u)) ?? unitFirst?.per ?? units[0] ?? before?.value;
   const period = units.find(isPeriod) ?? before?.value;
-  return {
-    ...(per ? { per } : {}), ...(period ? { period } : {}),
-    start: before ? before.start : w.rightStart, end: w.rightStart + consumed,
-  };
+  const start = Math.min(before?.start ?? w.rightStart, unitFirst?.start ?? w.rightStart);
+  return { ...(per ? { per } : {}), ...(period ? { period } : {}), start, end: w.rightStart + consumed };
 }
 
 export type MoneyMetric = keyof typeof MONEY_CUES;

@@ -2,8 +2,8 @@
 // "$399/month", "a $4M seed", "3億円を調達", "사용자 40만 명". A number with no stated meaning is left out:
 // years, phone numbers, versions, dates, ranks ("top 3 clients") and durations are never figures.
 import {
-  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, DATE_BEFORE, PEOPLE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE, TEAM,
-  type CountMetric,
+  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, DATE_BEFORE, PEOPLE, PER_BEFORE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE,
+  TEAM, TEAM_ADJECTIVES, TEAM_VERBS, type CountMetric,
 } from './figureLexicon.ts';
 import {
   moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window,
@@ -29,14 +29,20 @@ const APPROX = cueRegex(APPROX_BEFORE).source;
 const COUNTER = String.raw`(?:(?:名|人|명|개|곳|个|位|家)\s?(?:の|의|的)?\s?)`;
 const STOP = String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|per|por|pro|par|from|months?|years?|`
   + String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
-const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
+// "300多家医院", "300여 곳": a rounding word may stand between the number and its counter.
+const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*(?:[多余여]\s?)?${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
   + String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`, 'iu');
 const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d,，、。;；.!?]{0,12})$`, 'iu');
 const CJK_GAP = /^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}:：]{0,8}$/u;
 const RATE_GAP = /[率度율률満足]/u;
 const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|`
   + String.raw`è|sono|reached|hit|now|total)(?![\p{L}]))?\s*(?:${APPROX})?\s*$`, 'iu');
-const TEAM_LEFT = new RegExp(String.raw`(?:${cueRegex(TEAM).source})\s*(?:of|de|von|di|d')?\s*(?:${APPROX})?\s*$`, 'iu');
+const TEAM_LEFT = new RegExp(String.raw`(?:${cueRegex(TEAM).source})\s*`
+  + String.raw`(?:of|de|von|di|d'|aus|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`, 'iu');
+const TEAM_SIZE = new RegExp(String.raw`^\s?-?\s?(?:${cueRegex(TEAM_ADJECTIVES).source})\s+(?:[\p{L}-]+\s+)?`
+  + String.raw`(?:${cueRegex(TEAM).source})`, 'iu');
+// "1ユーザーあたり", "사용자당": the number counts the unit a price is paid per, not users.
+const PER_NEXT = new RegExp(String.raw`^\s?(?:${cueRegex(PER_BEFORE.after).source})`, 'u');
 const PEOPLE_RIGHT = new RegExp(String.raw`^\s*-?\s*(?:persons?|${PEOPLE})(?![\p{Script=Latin}])`, 'iu');
 const TEAM_ANY = cueRegex(TEAM, 'iu');
 const DATE_UNIT = /^\s?(?:年|년|月|월|日|일|号|ヶ月|か月|カ月|개월|个月|時|时|시|分|분|歳|세|岁|代)/u;
@@ -50,7 +56,14 @@ const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
 interface Meaning { figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>; start: number; end: number }
 
 function countMeaning(q: Quantity, w: Window): Meaning | null {
+  // "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team": headcount, quoted through the team word.
+  const size = TEAM_SIZE.exec(w.right);
+  if (size) {
+    const figure = { metric: 'headcount' as const, value: q.value, ...max(q), unit: 'count' as const };
+    return { figure, start: q.start, end: q.end + size[0].length };
+  }
   let right = RIGHT_NOUN.exec(w.right);
+  if (right && PER_NEXT.test(w.right.slice(right[0].length))) return null;
   // "導入企業1,000社": the counter after the number says less than the noun before it.
   if (right && /^\s*(?:社|家)$/u.test(right[0]) && LEFT_NOUN.test(w.left)) right = null;
   if (right) {
@@ -150,7 +163,8 @@ export function readFigures(doc: Doc): Figure[] {
     const cut = (s: string): string => s.split(';')[0]!;
     const left = doc.text.slice(leftStart, q.start).split(';').pop()!;
     const right = cut(doc.text.slice(q.end, rightEnd));
-    const w: Window = { left, leftStart: q.start - left.length, right, rightStart: q.end };
+    const tail = doc.text.slice(q.end, Math.min(sentence.end, q.end + WINDOW));
+    const w: Window = { left, leftStart: q.start - left.length, right, rightStart: q.end, tail };
     const meaning = meaningOf(q, w);
     if (!meaning) return;
     const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start);

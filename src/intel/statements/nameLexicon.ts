@@ -13,8 +13,13 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       + 'se integra ao|se integra com|integração com|integrações com|conecta com|integriert mit|integriert sich in|'
       + 'Integration mit|Integrationen mit|Schnittstelle zu|Schnittstellen zu|s\'intègre à|s\'intègre avec|'
       + 'intégration avec|intégrations avec|se connecte à|si integra con|integrazione con|integrazioni con|'
-      + 'si collega a|集成了|对接了|接入了|支持对接|連携先は|연동 대상은',
-    before: 'と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通',
+      + 'si collega a|集成了|对接了|接入了|支持对接|連携先は|연동 대상은|'
+      + 'integrates natively with|natively integrates with|integrates seamlessly with|integrations include|'
+      + 'connected to|'
+      + 'se integra nativamente con|integrado con|integrada con|integrado com|integrada com|integrieren uns mit|'
+      + 'integrieren mit|angebunden an|Anbindung an|intègre|intègre nativement|connecté à|connectée à|interfacé avec|'
+      + 'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入',
+    before: 'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通',
   },
   partners: {
     after: 'partnered with|partner with|partners with|partnering with|partnership with|partnerships with|'
@@ -38,9 +43,17 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       + 'contrairement à|à la différence de|en concurrence avec|concurrents comme|concurrents sont|concurrent de|'
       + 'alternative à|face à|par rapport à|a differenza di|in concorrenza con|competiamo con|compete con|'
       + 'concorrenti come|concorrenti sono|alternativa a|rispetto a|競合は|競合には|競合として|경쟁사는|경쟁사로는|'
-      + '竞争对手有|竞争对手包括|竞争对手是|竞品有|竞品包括|不同于|对标|替代',
+      + '竞争对手有|竞争对手包括|竞争对手是|竞品有|竞品包括|不同于|对标|替代|'
+      // Sales teams name the rival they lose deals to: "we usually lose to X", "perdemos frente a X".
+      + 'lose to|lost to|losing to|lose deals to|lost deals to|losing deals to|sell against|selling against|'
+      + 'perder frente a|perder contra|perder ante|perder para|perdre face à|perdre contre|perdere contro|'
+      + 'perdemos frente a|perdemos contra|perdemos ante|perdemos negocios con|perdemos para|perdemos negócios para|'
+      + 'perdemos muitos negócios para|verlieren gegen|verlieren oft gegen|verlieren häufig gegen|verlieren Deals an|'
+      + 'perdons face à|perdons contre|perdons souvent face à|perdons souvent contre|perdiamo contro|'
+      + 'perdiamo spesso contro|输给|败给|丢单给',
     before: 'と競合|と競争|の競合|の代替|とは異なり|と比べて|と比較して|와 경쟁|과 경쟁|와의 경쟁|과의 경쟁|의 대안|'
-      + '와 달리|과 달리|와 비교|과 비교|竞争|相比|的替代品|的替代方案',
+      + '와 달리|과 달리|와 비교|과 비교|竞争|相比|的替代品|的替代方案|に負け|に競り負け|에 밀리|에 밀립|에 밀렸|'
+      + '에게 밀리|에게 밀립|에게 밀렸|에 자주 밀|에게 자주 밀|에 번번이 밀|에 패하|에게 패하',
   },
 };
 

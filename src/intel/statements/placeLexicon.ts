@@ -110,10 +110,17 @@ export const MARKET_BEFORE = 'sell in|sell to|selling in|customers in|clients in
 export const MARKET_AFTER = 'で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
 export const TARGET_BEFORE = 'launch in|launching in|launch into|expand to|expand into|expanding to|expanding into|expansion to|'
   + 'expansion into|enter|entering|go into|move into|open in|opening in|next market|plan to launch in|roll out in|'
+  + 'roll out to|rolling out to|rolling out in|go live in|going live in|'
+  + 'lanzaremos en|vamos a lanzar en|desembarcar en|desembarcaremos en|abriremos en|llegaremos a|'
+  + 'lançaremos no|lançaremos em|desembarcar no|desembarcar em|vamos abrir no|'
+  + 'visons|ciblons|nous implanter en|nous implanter au|'
+  + 'aprire in|apriremo in|lanceremo in|sbarcare in|sbarcheremo in|'
   + 'lanzar en|lanzamos en|expandir a|expandirnos a|expandirnos en|expansión a|entrar en|entrar al|entrar a|llegar a|abrir en|'
   + 'lançar no|lançar em|expandir para|expansão para|entrar no|entrar em|chegar ao|chegar a|Markteintritt in|'
   + 'expandieren nach|Expansion nach|starten in|eintreten in|Markteintritt|Eintritt in|den Markt|se lancer en|se lancer au|'
   + 'lancer en|lancer au|s\'implanter en|s\'implanter au|expansion en|expansion au|s\'étendre en|s\'étendre au|entrer en|'
   + 'entrer au|entrer sur|lanciare in|lanciarci in|espanderci in|espansione in|entrare in|entrare nel|进入|进军|拓展到|拓展至|'
   + '出海到|布局|扩张到|开拓';
-export const TARGET_AFTER = 'erschließen|eintreten|betreten|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展';
+// German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
+export const TARGET_AFTER = 'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|'
+  + '上陸|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展';
