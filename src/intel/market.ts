@@ -9,7 +9,7 @@ import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 export interface MarketReading {
   sector: Sector | null;
   categories: string[]; // best first, ≤ 3
-  /** The market phrases found in the input, per market, best first. */
+  /** The market phrases found in the input, per market, best first (none looked for when the company is known). */
   hits: MarketHit[];
   basis: 'knowledge_base' | 'market_terms' | 'similar_companies' | 'none';
 }
@@ -20,8 +20,9 @@ const STRONG_TERMS = 1.5; // a multi-word phrase, or two terms: enough to name t
 const KEEP_SHARE = 0.45; // a further market is kept with this share of the best one's score
 
 export function readMarket(kb: KnowledgeBase, text: string, entry: KnowledgeEntry | null, classification: Classification): MarketReading {
+  // A known company's markets are on record: its text need not be searched for market phrases.
+  if (entry) return { sector: entry.sector, categories: entry.categories, hits: [], basis: 'knowledge_base' };
   const hits = kb.matchMarkets(text);
-  if (entry) return { sector: entry.sector, categories: entry.categories, hits, basis: 'knowledge_base' };
 
   const scores = new Map<string, number>();
   const add = (category: string, score: number): void => { scores.set(category, (scores.get(category) ?? 0) + score); };

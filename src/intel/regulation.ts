@@ -4,6 +4,7 @@
 import type { MarketProfile, REGULATION_REGIONS } from '../knowledge/types.ts';
 import type { Facts } from './facts.ts';
 import { EU_EEA } from './modes/context.ts';
+import { regionOfCountry } from './peers.ts';
 
 type Jurisdiction = (typeof REGULATION_REGIONS)[number];
 export interface ApplicableRule extends Readonly<MarketProfile['regulation'][number]> {
@@ -12,21 +13,17 @@ export interface ApplicableRule extends Readonly<MarketProfile['regulation'][num
   because: string;
 }
 
-const COUNTRY_JURISDICTION: Record<string, Jurisdiction> = {
-  US: 'us', GB: 'uk', IN: 'india', JP: 'japan', KR: 'korea', CN: 'china', HK: 'china', BR: 'brazil', MX: 'mexico',
-  AR: 'argentina', DE: 'dach', AT: 'dach', CH: 'dach', FR: 'france', IT: 'italy', ES: 'spain',
-};
-const LATAM_COUNTRIES = new Set(['CL', 'CO', 'PE', 'UY', 'EC', 'BO', 'PY', 'VE', 'CR', 'PA', 'GT', 'DO']);
+// Countries with a jurisdiction of their own outside the market contexts (peers.ts maps the rest).
+const OTHER_JURISDICTIONS: Record<string, Jurisdiction> = { US: 'us', GB: 'uk', IN: 'india' };
 // A region also brings the wider jurisdiction it belongs to.
 const WIDER: Partial<Record<Jurisdiction, Jurisdiction[]>> = {
   dach: ['eu'], france: ['eu'], italy: ['eu'], spain: ['eu'], brazil: ['latam'], mexico: ['latam'], argentina: ['latam'],
 };
 
 function jurisdictionsOfCountry(iso: string): Jurisdiction[] {
-  const own = COUNTRY_JURISDICTION[iso];
+  const own = regionOfCountry(iso) ?? OTHER_JURISDICTIONS[iso];
   const list: Jurisdiction[] = own ? [own] : [];
   if (EU_EEA.has(iso) && !list.includes('eu')) list.push('eu');
-  if (LATAM_COUNTRIES.has(iso)) list.push('latam');
   return list;
 }
 

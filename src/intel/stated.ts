@@ -15,7 +15,7 @@ const STAGE_LABELS: Record<string, string> = {
 const TRACTION_METRICS = new Set<Figure['metric']>(['customers', 'users', 'pilots', 'arr', 'mrr', 'revenue', 'gmv', 'growth',
   'retention', 'nps', 'countries', 'cities']);
 
-export const formatNumber = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const formatNumber = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const amount = (f: Figure): string => (f.currency ? `${f.currency} ${formatNumber(f.value)}` : formatNumber(f.value));
 
 /** One figure in English: "140 clinics (customers)", "growth 9 % per month", "USD 4,000,000 seed funding". */
@@ -63,7 +63,3 @@ export function tractionOf(facts: { statements: Statements }): Traction {
   const strength = figures.length === 0 ? 'none' : revenue && growth ? 'strong' : 'some';
   return { strength, figures, lines: figures.map(describeFigure) };
 }
-
-/** Every figure of a metric the input states, in English. */
-export const statedFigures = (s: Statements, ...metrics: Figure['metric'][]): string[] =>
-  s.figures.filter((f) => metrics.includes(f.metric)).map(describeFigure);
