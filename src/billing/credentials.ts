@@ -53,7 +53,13 @@ export function createCredentialStore(redis: Redis, clock: Clock) {
       balance: 0, spent: 0, calls_made: 0, reports_total: 0, reports_used: 0, label: '', plan: '',
       created_at: now.getTime(), expires_at: 0, source: 'admin', ...fields,
     };
-    await redis.multi().hset(redisKeys.credential(cid), record).hset(redisKeys.directory, publicId, cid).exec();
+    const write = redis.multi().hset(redisKeys.credential(cid), record).hset(redisKeys.directory, publicId, cid);
+    // A balance given at creation (an admin grant, a trial's allowance) is a ledger credit like any other.
+    if (Number(record.balance) > 0) {
+      write.xadd(redisKeys.ledger(cid), '*', 'op', 'credit', 'amount', String(record.balance), 'unit', 'micro', 'price_micro', '0',
+        'reference', `opening:${publicId}`, 'source', String(record.source), 'balance_after', String(record.balance), 'at', now.toISOString());
+    }
+    await write.exec();
     return toCredential(cid, Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)])));
   }
 
@@ -72,7 +78,8 @@ export function createCredentialStore(redis: Redis, clock: Clock) {
       const counter = redisKeys.trialsPerIp(clientKey(ip), utcDay(now));
       const [[, count]] = (await redis.multi().incr(counter).expire(counter, 2 * 86_400).exec()) as [[null, number], unknown];
       if (count > perIpPerDay) {
-        throw new DomainError('rate_limit_exceeded', `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`);
+        const retryAfterS = Math.ceil((DAY_MS - (now.getTime() % DAY_MS)) / 1000); // the count resets at 00:00 UTC
+        throw new DomainError('rate_limit_exceeded', `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`, { retry_after_s: retryAfterS });
       }
       const secret = newSecret(TRIAL_KEY_PREFIX);
       const credential = await insert(secret, 'trial', {

@@ -9,6 +9,7 @@ import { DomainError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { redisKeys, utcDay } from './redisKeys.ts';
 import { moduleDir } from '../lib/paths.ts';
+import { microToDecimal } from '../lib/money.ts';
 
 const script = (name: string) => readFileSync(join(moduleDir(import.meta.url), 'lua', `${name}.lua`), 'utf8');
 const SCRIPTS = { reserve: script('reserve'), capture: script('capture'), release: script('release'), refund: script('refund'), credit: script('credit') };
@@ -35,7 +36,13 @@ export function createLedger(redis: Redis, clock: Clock) {
 
   return {
     /** Takes the price (or one plan report) now. Throws the spec's error codes when it cannot. */
-    async reserve(input: { cid: string; priceMicro: number; idempotencyKey: string; operator?: string; mode?: string; route: string; requestId: string }): Promise<Hold | { duplicateOf: string }> {
+    async reserve(input: {
+      cid: string; priceMicro: number; idempotencyKey: string; operator?: string; mode?: string; route: string; requestId: string;
+      /** Reports a plan session pays (one per analysis); API keys pay the price. */
+      reports?: number;
+      /** The request the idempotency key is bound to (src/billing/operation.ts). */
+      fingerprint?: string;
+    }): Promise<Hold | { duplicateOf: string }> {
       const now = clock.now();
       const holdId = newId('hold', 9);
       const operator = input.operator ?? '';
@@ -44,7 +51,8 @@ export function createLedger(redis: Redis, clock: Clock) {
           redisKeys.credential(input.cid), redisKeys.holds(input.cid), redisKeys.idempotency(input.cid, input.idempotencyKey),
           redisKeys.operatorDay(input.cid, operator, utcDay(now)), redisKeys.operatorCaps(input.cid),
         ],
-        [now.getTime(), input.priceMicro, holdId, HOLD_TTL_MS, operator, IDEMPOTENCY_TTL_S, input.mode ?? '', input.route, input.requestId, redisKeys.holdPrefix(input.cid)],
+        [now.getTime(), input.priceMicro, holdId, HOLD_TTL_MS, operator, IDEMPOTENCY_TTL_S, input.mode ?? '', input.route, input.requestId, redisKeys.holdPrefix(input.cid),
+          input.reports ?? 1, input.fingerprint ?? ''],
       );
       switch (outcome) {
         case 'ok': return { cid: input.cid, holdId: a };
@@ -52,17 +60,19 @@ export function createLedger(redis: Redis, clock: Clock) {
         case 'in_progress': throw new DomainError('request_in_progress', 'A request with this Idempotency-Key is still being processed.');
         case 'invalid': throw new DomainError('invalid_credential', 'Credential not found or revoked.');
         case 'expired': throw new DomainError('access_expired', 'This credential has expired.');
-        case 'exhausted': throw new DomainError('access_exhausted', 'This plan has used all of its reports.');
-        case 'insufficient': throw new DomainError('insufficient_balance', 'The balance is too low for this call.', { balance_micro: Number(a), price_micro: input.priceMicro });
-        case 'operator_budget_exceeded': throw new DomainError('operator_budget_exceeded', `Operator ${operator} reached its daily budget.`, { spent_micro: Number(a), cap_micro: Number(b) });
+        case 'reused': throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for another request (another route or body); use a new key.');
+        case 'exhausted': throw exhausted(Number(a), input.reports ?? 1);
+        case 'insufficient': throw new DomainError('insufficient_balance', `The balance (${microToDecimal(Number(a))} USDC) is too low for this call (${microToDecimal(input.priceMicro)} USDC).`, { balance_usdc: microToDecimal(Number(a)), price_usdc: microToDecimal(input.priceMicro) });
+        case 'operator_budget_exceeded': throw new DomainError('operator_budget_exceeded', `Operator ${operator} reached its daily budget.`, { spent_usdc: microToDecimal(Number(a)), cap_usdc: microToDecimal(Number(b)), price_usdc: microToDecimal(input.priceMicro) });
         default: throw new Error(`reserve: unexpected outcome ${outcome}`);
       }
     },
 
-    async capture(hold: Hold): Promise<Charge> {
+    /** reportsDone: for a plan session, the analyses that produced an answer (the rest are given back). */
+    async capture(hold: Hold, reportsDone?: number): Promise<Charge> {
       const [outcome, entryId, balance, reportsUsed] = await run.capture(
         [redisKeys.credential(hold.cid), redisKeys.holds(hold.cid), redisKeys.ledger(hold.cid), redisKeys.operatorTotals(hold.cid), redisKeys.holdPrefix(hold.cid) + hold.holdId],
-        [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S],
+        [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S, reportsDone ?? ''],
       );
       if (outcome !== 'ok') throw new Error(`capture: ${outcome}`);
       return { entryId, balanceMicro: Number(balance), reportsUsed: Number(reportsUsed) };
@@ -112,3 +122,10 @@ export function createLedger(redis: Redis, clock: Clock) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+function exhausted(remaining: number, needed: number): DomainError {
+  const message = remaining === 0
+    ? 'This plan has used all of its reports.'
+    : `This call runs ${needed} analyses and needs ${needed} reports; ${remaining} remain. Nothing was charged.`;
+  return new DomainError('access_exhausted', message, { reports_needed: needed, reports_remaining: remaining });
+}

@@ -1,14 +1,15 @@
-// The payment gate every paid HTTP route uses: the body is validated before it; then the credential
-// is picked (X-SESSION, X-API-KEY, then x402). A key or session pays through payForCall (reserve → handler
-// → capture on success, release on error); an x402 payment is verified before the handler and settled
-// after its success (src/payments/x402Gate.ts). With no credential the answer is 402 with the challenge;
-// a refused x402 payment gets the challenge back with the reason.
+// The payment gate every paid HTTP route uses: the body and the input checks run before it (a free 422);
+// then the credential is picked (X-SESSION, X-API-KEY, then x402). A key or session pays through the pay
+// pipeline of src/billing/payForCall.ts (entitlement per analysis → reserve → handler → capture on success,
+// release on error); an x402 payment is verified before the handler and settled after its success
+// (src/payments/x402Gate.ts). With no credential the answer is 402 with the challenge; a refused x402
+// payment gets the challenge back with the reason.
 import type { Context, Middleware, Next } from 'koa';
 import type { Config } from '../config.ts';
 import type { Credential } from '../billing/credentials.ts';
 import { payForCall, resolveCredential, type PayerDeps } from '../billing/payForCall.ts';
+import type { PaidOperation } from '../billing/operation.ts';
 import { STANDARD_PRICE_MICRO } from '../billing/prices.ts';
-import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../lib/money.ts';
 import { buildV1Accepts, buildV2PaymentRequired, challengeInput, encodeHeader } from '../payments/challenge.ts';
@@ -20,8 +21,8 @@ export interface GateDeps extends PayerDeps { config: Config; payments: X402Gate
 export interface GateOptions {
   route: string;
   resourcePath: string;
-  price(ctx: Context): number;
-  mode?(ctx: Context): Mode | undefined;
+  /** The price and the analyses of this call, from its validated body (src/billing/operation.ts). */
+  operation(ctx: Context): PaidOperation;
   operator?(ctx: Context): string | undefined;
   description(ctx: Context): string;
 }
@@ -54,7 +55,8 @@ export async function sendPaymentChallenge(ctx: Context, config: Config, amountM
 
 export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
   return async function gate(ctx: Context, next: Next): Promise<void> {
-    const price = opts.price(ctx);
+    const operation = opts.operation(ctx);
+    const price = operation.priceMicro;
     const idempotencyKey = ctx.get('idempotency-key');
     if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ValidationFailed([{ loc: ['header', 'Idempotency-Key'], msg: 'Use 8–128 characters of A–Z, a–z, 0–9, . _ : -', type: 'string_pattern_mismatch' }]);
@@ -80,11 +82,12 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
     ctx.state.credential = credential;
     ctx.state.priceMicro = price;
     const paid = await payForCall(deps, {
-      credential, priceMicro: price, route: opts.route, requestId: ctx.state.requestId,
-      mode: opts.mode?.(ctx), operator: opts.operator?.(ctx), idempotencyKey: idempotencyKey || undefined,
+      credential, operation, route: opts.route, requestId: ctx.state.requestId,
+      operator: opts.operator?.(ctx), idempotencyKey: idempotencyKey || undefined,
     }, async () => {
       await next();
-      return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body } };
+      const analysesDone = ctx.state.analysesDone as number | undefined;
+      return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
     });
     if (paid.replayed) {
       ctx.status = paid.value.status;

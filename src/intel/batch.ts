@@ -1,7 +1,10 @@
 // A batch (design.md §6.6): `items` (each with its own mode) or `companies` (names) + `mode`; elite
-// modes refused; each item analyzed on its own, its failure recorded, not thrown.
+// modes refused. Every item's input is checked before payment: a batch pays for the analyses it will
+// run (a plan: one report each), and items with a bad input are answered as per-item errors for free.
+// Each item is analyzed on its own, its failure recorded, not thrown.
 import { isEliteMode } from '../billing/prices.ts';
 import { DomainError } from '../lib/errors.ts';
+import { checkAnalysisInput } from './input.ts';
 import type { IntelRequest, IntelResponse, IntelService } from './service.ts';
 import type { Mode } from './types.ts';
 
@@ -11,9 +14,14 @@ export interface BatchInput {
   mode?: Mode | null;
 }
 export interface BatchItem { id: string; request: IntelRequest }
+/** An item's analysis: the batch is priced as a whole, so no item carries a price of its own. */
+export type BatchItemResult = Omit<IntelResponse, 'price_paid_usdc'>;
 export type BatchResult =
-  | { id: string; status: 'ok'; result: IntelResponse }
+  | { id: string; status: 'ok'; result: BatchItemResult }
   | { id: string; status: 'error'; error: { error: string; message: string } };
+
+/** A checked batch: the items that will be analyzed, and the per-item answers of those refused. */
+export interface PreparedBatch { items: BatchItem[]; runnable: BatchItem[]; refused: Map<string, BatchResult> }
 
 export function batchItems(input: BatchInput): BatchItem[] {
   if (input.items) {
@@ -30,11 +38,38 @@ export function refuseEliteModes(items: BatchItem[], eliteDoor: string): void {
   }
 }
 
-export async function runBatch(intel: IntelService, items: BatchItem[]): Promise<{ results: BatchResult[]; succeeded: number; failed: number }> {
-  const results: BatchResult[] = [];
-  for (const item of items) {
+/** The checks of every door before payment: elite modes, then each item's input. All refused → 422 batch_failed, free. */
+export function prepareBatch(input: BatchInput, eliteDoor: string): PreparedBatch {
+  const items = batchItems(input);
+  refuseEliteModes(items, eliteDoor);
+  const runnable: BatchItem[] = [];
+  const refused = new Map<string, BatchResult>();
+  items.forEach((item, i) => {
     try {
-      results.push({ id: item.id, status: 'ok', result: await intel.analyze(item.request) });
+      checkAnalysisInput(item.request);
+      runnable.push(item);
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      refused.set(String(i), { id: item.id, status: 'error', error: { error: err.code, message: err.message } });
+    }
+  });
+  if (!runnable.length) {
+    throw new DomainError('batch_failed', 'Every item failed its input checks; nothing was charged.', { results: [...refused.values()] });
+  }
+  return { items, runnable, refused };
+}
+
+export async function runBatch(intel: IntelService, batch: PreparedBatch): Promise<{ results: BatchResult[]; succeeded: number; failed: number }> {
+  const results: BatchResult[] = [];
+  for (const [i, item] of batch.items.entries()) {
+    const refused = batch.refused.get(String(i));
+    if (refused) {
+      results.push(refused);
+      continue;
+    }
+    try {
+      const { price_paid_usdc: _perItem, ...result } = await intel.analyze(item.request);
+      results.push({ id: item.id, status: 'ok', result });
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       results.push({ id: item.id, status: 'error', error: { error: err.code, message: err.message } });

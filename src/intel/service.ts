@@ -13,8 +13,9 @@ import { modePriceMicro } from '../billing/prices.ts';
 import type { Confidence, EngineInput, EngineResult, Mode, Recommendation, ThreatLevel, Trend } from './types.ts';
 import type { Maturity } from '../knowledge/types.ts';
 import { computeTrend, type PreviousAnalysis } from './trend.ts';
+import { checkAnalysisInput, MIN_TEXT_LENGTH, visibleLength } from './input.ts';
 
-export const MIN_TEXT_LENGTH = 50;
+export { MIN_TEXT_LENGTH };
 
 export interface IntelRequest {
   url?: string | null;
@@ -42,6 +43,8 @@ export interface IntelResponse {
   confidence: EngineResult['analysis']['confidence'];
   analyst: EngineResult['analyst'];
   analysis_id: string;
+  /** Set when the url could not be read and the text sent with it was analyzed instead. */
+  source_note?: string;
 }
 
 export interface Engine { analyze(input: EngineInput): Promise<EngineResult> }
@@ -51,12 +54,15 @@ export function cacheKeyOf(req: IntelRequest): string {
   return sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
 }
 
+/** The checks every door runs before payment (src/intel/input.ts); the service runs them again. */
 export function checkInput(req: IntelRequest): void {
-  const text = req.text?.trim() ?? '';
-  if (!req.url && !text) throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
-  if (!req.url && !req.nameOnly && text.length < MIN_TEXT_LENGTH) {
-    throw new DomainError('not_enough_content', `The text needs at least ${MIN_TEXT_LENGTH} characters (got ${text.length}).`);
-  }
+  checkAnalysisInput(req);
+}
+
+/** A page that could not be read, when a text came with it: the text is analyzed instead. */
+function unreadablePage(err: unknown, req: IntelRequest): boolean {
+  return err instanceof DomainError && (err.code === 'url_unreachable' || err.code === 'url_not_allowed') &&
+    Boolean(req.url) && visibleLength(req.text ?? '') >= MIN_TEXT_LENGTH;
 }
 
 function toPrevious(s: Snapshot): PreviousAnalysis {
@@ -76,9 +82,15 @@ export function createIntelService(deps: { engine: Engine; cache: AnalysisCache;
   const inFlight = new Map<string, Promise<Omit<IntelResponse, 'response_ms' | 'cached'>>>();
 
   async function compute(req: IntelRequest, key: string): Promise<Omit<IntelResponse, 'response_ms' | 'cached'>> {
-    const result = await deps.engine.analyze({
-      url: req.url ?? undefined, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
+    const run = (url: string | undefined) => deps.engine.analyze({
+      url, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
       neighboursOf: (name) => deps.graph.neighbours(name, GRAPH_NEIGHBOURS),
+    });
+    let sourceNote: string | undefined;
+    const result = await run(req.url ?? undefined).catch((err: unknown) => {
+      if (!unreadablePage(err, req)) throw err;
+      sourceNote = 'The page at the url could not be read; the text sent with it was analyzed instead.';
+      return run(undefined);
     });
     const a = result.analysis;
     // The identity decides the node: a company key, or none (the analysis then stands alone and
@@ -106,6 +118,7 @@ export function createIntelService(deps: { engine: Engine; cache: AnalysisCache;
       source: result.source, analysis: a, price_paid_usdc: microToDecimal(modePriceMicro(req.mode)), mode: req.mode,
       detected_language: result.detected_language, market_context: result.market_context, trend,
       sources: a.sources, market_score: a.market_score, confidence: a.confidence, analyst: result.analyst, analysis_id: analysisId,
+      ...(sourceNote ? { source_note: sourceNote } : {}),
     };
     await deps.cache.set(key, response);
     return response;

@@ -54,7 +54,8 @@ function networkError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: 
   if (signal.aborted) return unreachable(`no complete answer within ${timeoutMs} ms`, url.href);
   // Duck-typed, not instanceof Error: errors raised inside Node's sockets come from another realm under jest's VM.
   for (let cause = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined; cause && typeof cause === 'object'; cause = cause.cause as typeof cause) {
-    if (cause instanceof AddressRefusedError) return new DomainError('url_not_allowed', cause.message, { url: url.href });
+    // The resolved address stays out of the answer: it would map our network for the caller.
+    if (cause instanceof AddressRefusedError) return new DomainError('url_not_allowed', `${url.hostname} is not a public address`, { url: url.href });
     if (cause.message === 'bad port') return new DomainError('url_not_allowed', `port ${url.port} is not allowed`, { url: url.href });
     const code = typeof cause.code === 'string' ? cause.code : undefined;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unreachable(`${url.hostname} does not resolve`, url.href);

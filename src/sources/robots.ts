@@ -71,11 +71,12 @@ export function createRobotsPolicy(options: RobotsOptions): RobotsPolicy {
       const rules = await rulesFor(url.origin, signal);
       if (rules.kind === 'allow_all') return;
       if (rules.kind === 'disallow_all') {
-        throw new DomainError('url_not_allowed', `${url.host}: ${rules.reason}, so the site is treated as closed to crawlers`, { url: url.href });
+        // The reason stays in the rules (and the logs); the caller learns only that the page was not read.
+        throw new DomainError('url_not_allowed', `${url.host} does not allow automated reading of its pages at the moment.`, { url: url.href });
       }
       // undefined means "another origin", which cannot happen here: we parsed this origin's file.
       if (rules.robot.isAllowed(url.href, options.agentToken) === false) {
-        throw new DomainError('url_not_allowed', `${url.host}/robots.txt disallows ${url.pathname} for ${options.agentToken}`, { url: url.href });
+        throw new DomainError('url_not_allowed', `${url.host} does not allow automated reading of ${url.pathname}.`, { url: url.href });
       }
     },
   };

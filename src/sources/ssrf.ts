@@ -82,6 +82,7 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw notAllowed(`scheme ${url.protocol} is not allowed: only http and https`, url.href);
   if (url.username || url.password) throw notAllowed('URLs with credentials are not fetched', `${url.protocol}//${url.host}${url.pathname}`);
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  if (ipaddr.isValid(host) && !policy(host)) throw notAllowed(`${host} is not a public address`, url.href);
+  // Named as sent, not as parsed: 2130706433 is not echoed back as 127.0.0.1.
+  if (ipaddr.isValid(host) && !policy(host)) throw notAllowed('the address is not a public address', raw.slice(0, 2048));
   return url;
 }

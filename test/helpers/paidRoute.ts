@@ -5,7 +5,7 @@ import type { AppServices } from '../../src/app.ts';
 import type { RouteSpec } from '../../src/http/route.ts';
 import { paymentGate } from '../../src/http/paymentGate.ts';
 import { OPERATOR_ID_PATTERN } from '../../src/billing/operators.ts';
-import { modePriceMicro } from '../../src/billing/prices.ts';
+import { analyzeOperation } from '../../src/billing/operation.ts';
 import { MODES } from '../../src/intel/types.ts';
 import { DomainError } from '../../src/lib/errors.ts';
 
@@ -24,8 +24,7 @@ export function paidTestRoutes(services: AppServices): RouteSpec[] {
     use: [paymentGate(services, {
       route: 'test',
       resourcePath: '/test/paid',
-      price: (ctx) => modePriceMicro(ctx.state.body.mode),
-      mode: (ctx) => ctx.state.body.mode,
+      operation: (ctx) => analyzeOperation({ mode: ctx.state.body.mode, outcome: ctx.state.body.outcome }),
       operator: (ctx) => ctx.state.body.operator_id,
       description: () => 'gate test',
     })],

@@ -3,7 +3,9 @@
 // successful call, none on error).
 import type { AppServices } from '../../app.ts';
 import { BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
-import { batchItems, refuseEliteModes, runBatch } from '../../intel/batch.ts';
+import { analyzeOperation, batchOperation } from '../../billing/operation.ts';
+import { prepareBatch, runBatch } from '../../intel/batch.ts';
+import { checkAnalysisInput } from '../../intel/input.ts';
 import type { Mode } from '../../intel/types.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { paidToolResult, payForTool, type PaidArgs } from './payment.ts';
@@ -18,6 +20,12 @@ interface BatchArgs extends PaidArgs {
   mode?: Mode | null;
 }
 
+/** The request an Idempotency-Key is bound to: the arguments without the credential and the key itself. */
+function requestOf<A extends PaidArgs>(args: A): Record<string, unknown> {
+  const { api_key: _key, session: _session, idempotency_key: _idem, ...request } = args;
+  return request;
+}
+
 export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[] {
   const { intel } = services;
   return [
@@ -30,9 +38,9 @@ export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       price: { usdc: microToDecimal(modePriceMicro('competitive')), eliteUsdc: microToDecimal(modePriceMicro('sales_enablement')) },
       async run(args: AnalyzeArgs, meta) {
         const mode: Mode = args.mode ?? 'competitive';
-        const priceMicro = modePriceMicro(mode);
+        checkAnalysisInput(args); // a free error, before any credential or payment step
         const outcome = await payForTool(services, {
-          tool: 'intel_analyze', priceMicro, mode, args, meta,
+          tool: 'intel_analyze', operation: analyzeOperation(requestOf(args)), args, meta,
           work: async () => ({ succeeded: true, value: await intel.analyze({ url: args.url, text: args.text, context: args.context, mode, force_refresh: args.force_refresh }) }),
         });
         if (outcome.kind === 'unpaid') return outcome.result;
@@ -47,13 +55,13 @@ export function paidTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       price: { usdc: microToDecimal(BATCH_PRICE_MICRO) },
       async run(args: BatchArgs, meta) {
-        const items = batchItems(args);
-        refuseEliteModes(items, 'intel_analyze');
+        const prepared = prepareBatch(args, 'intel_analyze'); // free errors, before any credential or payment step
+        const operation = batchOperation(requestOf(args), prepared.runnable.map((item) => item.request.mode));
         const outcome = await payForTool(services, {
-          tool: 'intel_batch', priceMicro: BATCH_PRICE_MICRO, args, meta,
+          tool: 'intel_batch', operation, args, meta,
           work: async () => {
-            const batch = await runBatch(intel, items);
-            return { succeeded: batch.succeeded > 0, value: batch };
+            const batch = await runBatch(intel, prepared);
+            return { succeeded: batch.succeeded > 0, value: batch, analysesDone: batch.succeeded };
           },
         });
         if (outcome.kind === 'unpaid') return outcome.result;

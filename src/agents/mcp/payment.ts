@@ -1,15 +1,15 @@
 // Paying for a tool call. A credential comes from the tool's arguments (api_key / session) or, when it
-// has none, from the X-API-KEY / X-SESSION headers of the MCP request, and is charged through
-// payForCall (reserve → work → capture on success, release on failure). Without one, an x402 payment
+// has none, from the X-API-KEY / X-SESSION headers of the MCP request, and is charged through the pay
+// pipeline payForCall (entitlement per analysis → reserve → work → capture on success, release on failure). Without one, an x402 payment
 // in `_meta["x402/payment"]` pays (x402.ts); with neither, the result is the x402 MCP convention's
 // "payment required" tool error, listing what to sign.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SettleResponse } from '@x402/core/types';
 import type { AppServices } from '../../app.ts';
 import type { Credential } from '../../billing/credentials.ts';
-import { payForCall, resolveCredential, type PaidOutcome } from '../../billing/payForCall.ts';
+import type { PaidOperation } from '../../billing/operation.ts';
+import { payForCall, resolveCredential, type PaidOutcome, type WorkOutcome } from '../../billing/payForCall.ts';
 import { STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
-import type { Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../../lib/money.ts';
 import { buildV2PaymentRequired } from '../../payments/challenge.ts';
@@ -21,12 +21,12 @@ export interface PaidArgs { api_key?: string; session?: string; idempotency_key?
 
 export interface PaidCall<T> {
   tool: string;
-  priceMicro: number;
-  mode?: Mode;
+  /** Price and analyses, from the checked arguments (src/billing/operation.ts). */
+  operation: PaidOperation;
   args: PaidArgs;
   /** `_meta` of the tools/call request: where x402 MCP clients put their payment. */
   meta?: Record<string, unknown>;
-  work(): Promise<{ succeeded: boolean; value: T }>;
+  work(): Promise<WorkOutcome<T>>;
 }
 
 export type PaidResult<T> =
@@ -36,35 +36,36 @@ export type PaidResult<T> =
 
 export async function payForTool<T>(services: AppServices, call: PaidCall<T>): Promise<PaidResult<T>> {
   const http = currentCall();
+  const priceMicro = call.operation.priceMicro;
   const fromArgs = Boolean(call.args.api_key || call.args.session);
   const credential = await resolveCredential(services.credentials, fromArgs
     ? { session: call.args.session, apiKey: call.args.api_key }
     : { session: http.sessionHeader, apiKey: http.apiKeyHeader });
   if (credential !== null) {
     const paid = await payForCall(services, {
-      credential, priceMicro: call.priceMicro, route: `mcp:${call.tool}`, requestId: http.requestId,
-      mode: call.mode, operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
+      credential, operation: call.operation, route: `mcp:${call.tool}`, requestId: http.requestId,
+      operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
     }, call.work);
     if (paid.captureError) http.log?.error({ err: paid.captureError }, 'capture failed after a successful tool call; the hold will be swept back');
-    return { kind: 'credential', value: paid.value, receipt: receipt(credential, paid, call.priceMicro) };
+    return { kind: 'credential', value: paid.value, receipt: receipt(credential, paid, priceMicro) };
   }
 
   const payment = call.meta?.['x402/payment'];
-  if (payment === undefined) return { kind: 'unpaid', result: await paymentRequired(services, call.tool, call.priceMicro) };
+  if (payment === undefined) return { kind: 'unpaid', result: await paymentRequired(services, call.tool, priceMicro) };
   if (!services.payments.x402.enabled) {
     throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pass api_key or session.');
   }
   try {
-    const paid = await payToolWithX402(services, { tool: call.tool, priceMicro: call.priceMicro, payment, work: call.work });
+    const paid = await payToolWithX402(services, { tool: call.tool, priceMicro: priceMicro, payment, work: call.work });
     if (!paid.settled) return { kind: 'x402', value: paid.value, receipt: {} };
     return {
       kind: 'x402', value: paid.value, settlement: paid.settlement,
-      receipt: { price_paid_usdc: microToDecimal(call.priceMicro), paid_with: 'x402', idempotent_replayed: paid.replayed, network: paid.settlement.network, transaction: paid.settlement.transaction },
+      receipt: { price_paid_usdc: microToDecimal(priceMicro), paid_with: 'x402', idempotent_replayed: paid.replayed, network: paid.settlement.network, transaction: paid.settlement.transaction },
     };
   } catch (err) {
     // A payment that does not fit: the requirements again with the reason, so the client can sign anew.
     if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
-      return { kind: 'unpaid', result: await paymentRequired(services, call.tool, call.priceMicro, { code: err.code, message: err.message, details: err.details }) };
+      return { kind: 'unpaid', result: await paymentRequired(services, call.tool, priceMicro, { code: err.code, message: err.message, details: err.details }) };
     }
     throw err;
   }

@@ -4,7 +4,7 @@
 local h = redis.call('HMGET', KEYS[3], 'amount', 'unit', 'idem', 'opday', 'price')
 if not h[1] then return {'hold_missing'} end
 if h[2] == 'report' then
-  redis.call('HINCRBY', KEYS[1], 'reports_used', -1)
+  redis.call('HINCRBY', KEYS[1], 'reports_used', -tonumber(h[1]))
 else
   redis.call('HINCRBY', KEYS[1], 'balance', tonumber(h[1]))
 end

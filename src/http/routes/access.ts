@@ -85,7 +85,11 @@ export function accessRoutes(services: AppServices): RouteSpec[] {
       method: 'GET', path: '/api-keys/trial', operationId: 'trialKey', summary: 'A free trial key: 5 calls, 0.25 USDC, 7 days, standard modes', tags: ['access'],
       responses: { 200: { description: 'Trial key record (spec 2.6)', schema: { type: 'object', required: ['key', 'balance_usdc', 'calls_remaining', 'expires_at', 'status'], properties: { key: { type: 'string' }, balance_usdc: { type: 'number' }, calls_remaining: { type: 'integer' }, expires_at: { type: 'string' }, status: { type: 'string' }, next_step: { type: 'string' }, next_step_body: { type: 'object' }, next_step_header: { type: 'string' }, modes_available: { type: 'array', items: { type: 'string' } }, note: { type: 'string' }, docs: { type: 'string' } } } }, 429: { description: 'rate_limit_exceeded: one trial key per IP per day' } },
       handler: async (ctx) => {
-        const { secret, credential } = await services.credentials.createTrialKey(ctx.ip, services.config.trialKeysPerIpPerDay);
+        const { secret, credential } = await services.credentials.createTrialKey(ctx.ip, services.config.trialKeysPerIpPerDay).catch((err: unknown) => {
+          const retry = (err as DomainError).details?.retry_after_s;
+          if (err instanceof DomainError && typeof retry === 'number') ctx.set('Retry-After', String(retry));
+          throw err;
+        });
         ctx.set('Cache-Control', 'no-store');
         ctx.body = {
           key: secret,

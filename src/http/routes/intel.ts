@@ -6,7 +6,9 @@ import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, modePriceMicro } from '../../billin
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';
 import { MODES, STANDARD_MODES, type Mode } from '../../intel/types.ts';
 import { renderReport } from '../../intel/report.ts';
-import { batchItems, refuseEliteModes, runBatch } from '../../intel/batch.ts';
+import { prepareBatch, runBatch } from '../../intel/batch.ts';
+import { checkAnalysisInput } from '../../intel/input.ts';
+import { analyzeOperation, batchOperation } from '../../billing/operation.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { paymentGate } from '../paymentGate.ts';
@@ -45,6 +47,8 @@ export const demoRequestSchema = {
 };
 
 const modeOf = (ctx: Context): Mode => ctx.state.body.mode ?? 'competitive';
+/** A plan pays one report per analysis: the batch says how many it paid. */
+const reportsPaid = (ctx: Context, analyses: number) => (ctx.state.credential?.kind === 'session' ? { reports_paid: analyses } : {});
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
@@ -59,13 +63,15 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         401: { description: 'invalid_api_key / invalid_session' },
         402: { description: 'payment_required (x402 challenge), insufficient_balance, access_expired, access_exhausted, operator_budget_exceeded', schema: challengeSchema },
       },
-      use: [paymentGate(services, {
-        route: 'intel', resourcePath: '/intel',
-        price: (ctx) => modePriceMicro(modeOf(ctx)),
-        mode: modeOf,
-        operator: (ctx) => ctx.state.body.operator_id ?? undefined,
-        description: (ctx) => `Competitive intelligence analysis, mode ${modeOf(ctx)}`,
-      })],
+      use: [
+        async (ctx, next) => { checkAnalysisInput(ctx.state.body); await next(); }, // a free 422, before any payment
+        paymentGate(services, {
+          route: 'intel', resourcePath: '/intel',
+          operation: (ctx) => analyzeOperation(ctx.state.body),
+          operator: (ctx) => ctx.state.body.operator_id ?? undefined,
+          description: (ctx) => `Competitive intelligence analysis, mode ${modeOf(ctx)}`,
+        }),
+      ],
       handler: async (ctx) => {
         const body = ctx.state.body;
         const result = await intel.analyze({ url: body.url, text: body.text, context: body.context, mode: modeOf(ctx), force_refresh: body.force_refresh });
@@ -86,23 +92,22 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
       body: batchRequestSchema,
       responses: { 200: { description: 'Per-item results', schema: { type: 'object', properties: { results: { type: 'array' }, succeeded: { type: 'integer' }, failed: { type: 'integer' }, price_paid_usdc: { type: 'string' } } } }, 402: { description: 'Payment challenge or refusal', schema: challengeSchema }, 422: { description: 'Validation error, elite_mode_not_batchable, or batch_failed (every item failed: nothing charged)' } },
       use: [
-        async (ctx, next) => {
-          refuseEliteModes(batchItems(ctx.state.body), 'POST /intel');
-          await next();
-        },
+        async (ctx, next) => { ctx.state.batch = prepareBatch(ctx.state.body, 'POST /intel'); await next(); }, // free 422s
         paymentGate(services, {
-          route: 'batch', resourcePath: '/batch', price: () => BATCH_PRICE_MICRO,
+          route: 'batch', resourcePath: '/batch',
+          operation: (ctx) => batchOperation(ctx.state.body, ctx.state.batch.runnable.map((i: { request: { mode: Mode } }) => i.request.mode)),
           operator: (ctx) => ctx.state.body.operator_id ?? undefined, description: () => 'Batch competitive intelligence, up to 10 items',
         }),
       ],
       handler: async (ctx) => {
-        const { results, succeeded, failed } = await runBatch(intel, batchItems(ctx.state.body));
+        const { results, succeeded, failed } = await runBatch(intel, ctx.state.batch);
+        ctx.state.analysesDone = succeeded;
         if (succeeded === 0) {
           ctx.status = 422;
           ctx.body = { error: 'batch_failed', message: 'Every item failed; nothing was charged.', request_id: ctx.state.requestId, results };
           return;
         }
-        ctx.body = { results, succeeded, failed, price_paid_usdc: microToDecimal(BATCH_PRICE_MICRO), paid_with: ctx.state.credential?.kind ?? 'x402' };
+        ctx.body = { results, succeeded, failed, price_paid_usdc: microToDecimal(BATCH_PRICE_MICRO), paid_with: ctx.state.credential?.kind ?? 'x402', ...reportsPaid(ctx, succeeded) };
       },
     },
     {

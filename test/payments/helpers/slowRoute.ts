@@ -1,6 +1,7 @@
 // A paid test route whose work takes `wait_ms`, so a test can act between verification and settlement;
 // `counter.handled` says how many times the work ran.
 import { paymentGate } from '../../../src/http/paymentGate.ts';
+import { analyzeOperation } from '../../../src/billing/operation.ts';
 import type { AppServices } from '../../../src/app.ts';
 import type { RouteSpec } from '../../../src/http/route.ts';
 
@@ -9,7 +10,7 @@ export function slowRoute(counter: { handled: number }) {
     method: 'POST', path: '/test/slow', operationId: 'testSlow', summary: 'slow paid route', tags: ['test'], hidden: true,
     body: { type: 'object', properties: { wait_ms: { type: 'integer', maximum: 5000, default: 0 } } },
     responses: { 200: { description: 'ok' } },
-    use: [paymentGate(services, { route: 'test', resourcePath: '/test/slow', price: () => 50_000, description: () => 'slow test resource' })],
+    use: [paymentGate(services, { route: 'test', resourcePath: '/test/slow', operation: (ctx) => analyzeOperation({ wait_ms: ctx.state.body.wait_ms }), description: () => 'slow test resource' })],
     handler: async (ctx) => {
       await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
       counter.handled += 1;
