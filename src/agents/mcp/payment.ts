@@ -6,12 +6,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SettleResponse } from '@x402/core/types';
 import type { AppServices } from '../../app.ts';
-import type { Credential } from '../../billing/credentials.ts';
 import type { PaidOperation } from '../../billing/operation.ts';
-import { payForCall, resolveCredential, type PaidOutcome, type WorkOutcome } from '../../billing/payForCall.ts';
-import { STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
+import { payForCall, resolveCredential, type WorkOutcome } from '../../billing/payForCall.ts';
+import { receiptOf } from '../../billing/receipt.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { microToDecimal, microToNumber } from '../../lib/money.ts';
+import { microToDecimal } from '../../lib/money.ts';
 import { buildV2PaymentRequired } from '../../payments/challenge.ts';
 import { currentCall } from '../callContext.ts';
 import { toolError, toolResult } from './results.ts';
@@ -47,7 +46,7 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
       operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
     }, call.work);
     if (paid.captureError) http.log?.error({ err: paid.captureError }, 'capture failed after a successful tool call; the hold will be swept back');
-    return { kind: 'credential', value: paid.value, receipt: receipt(credential, paid, priceMicro) };
+    return { kind: 'credential', value: paid.value, receipt: receiptOf(credential, paid, call.operation) };
   }
 
   const payment = call.meta?.['x402/payment'];
@@ -75,14 +74,6 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
 export function paidToolResult<T extends object>(paid: Exclude<PaidResult<T>, { kind: 'unpaid' }>): CallToolResult {
   const result = toolResult({ ...paid.value, ...paid.receipt });
   return paid.kind === 'x402' && paid.settlement ? { ...result, _meta: { 'x402/payment-response': paid.settlement } } : result;
-}
-
-/** What the caller paid with and what it has left, as the HTTP API says in its balance headers. */
-function receipt(credential: Credential, paid: PaidOutcome<unknown>, priceMicro: number) {
-  const base = { price_paid_usdc: microToDecimal(priceMicro), paid_with: credential.kind, idempotent_replayed: paid.replayed };
-  if (!paid.charge) return base;
-  if (credential.kind === 'session') return { ...base, reports_remaining: Math.max(0, credential.reportsTotal - paid.charge.reportsUsed) };
-  return { ...base, balance_usdc: microToNumber(paid.charge.balanceMicro), calls_remaining: Math.floor(paid.charge.balanceMicro / STANDARD_PRICE_MICRO) };
 }
 
 async function paymentRequired(services: AppServices, tool: string, priceMicro: number, failure?: { code: string; message: string; details?: Record<string, unknown> }): Promise<CallToolResult> {
