@@ -6,7 +6,7 @@ import cors from '@koa/cors';
 import helmet from 'koa-helmet';
 import { koaBody } from 'koa-body';
 import type { Driver } from 'neo4j-driver';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './stores/redis.ts';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
@@ -36,7 +36,7 @@ import { createPayments } from './payments/service.ts';
 
 export interface AppDeps {
   config: Config;
-  redis: Redis;
+  redis: RedisClient;
   neo4j: Driver;
   clock: Clock;
   logger: Logger;

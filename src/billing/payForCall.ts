@@ -1,14 +1,14 @@
 // Paying for one call with an API key, trial key or plan session, whatever door it came through
 // (the HTTP payment gate, MCP tools): reserve the price → do the work → capture on success or
 // release on failure. src/billing/README.md has the rules.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 import type { Credential, CredentialStore } from './credentials.ts';
 import { IDEMPOTENCY_TTL_S, type Charge, type Hold, type Ledger } from './ledger.ts';
 import { TRIAL, isEliteMode } from './prices.ts';
 
-export interface PayerDeps { redis: Redis; credentials: CredentialStore; ledger: Ledger }
+export interface PayerDeps { redis: RedisClient; credentials: CredentialStore; ledger: Ledger }
 
 export interface PayRequest {
   credential: Credential;

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/stores/redis.ts';
 import type { Driver } from 'neo4j-driver';
 import { buildApp, type AppServices } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -21,7 +21,7 @@ export interface TestApp {
   url: string;
   services: AppServices;
   config: Config;
-  redis: Redis;
+  redis: RedisClient;
   neo4j: Driver;
   close(): Promise<void>;
 }
@@ -30,7 +30,7 @@ export async function startTestApp(opts: {
   env?: Record<string, string>;
   extraRoutes?: (services: AppServices) => RouteSpec[];
   clock?: Clock;
-  redis?: Redis;
+  redis?: RedisClient;
   neo4j?: Driver;
   /** Where the app logs (silent by default). */
   logger?: Logger;
