@@ -1,6 +1,6 @@
 // On-chain funded API keys, plan activation, pending payments (Solana Pay) and provider webhooks.
 import type { RouteSpec } from '../http/route.ts';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../services.ts';
 import { PLAN_NAMES, PLANS } from '../billing/prices.ts';
 import { clientKey } from '../lib/clientAddress.ts';
 import { DomainError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 // Credential status, the free trial key, and operator budgets a key holder sets for their agents.
 import type { Context } from 'koa';
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { Credential } from '../../billing/credentials.ts';
 import { resolveCredential } from '../../billing/payForCall.ts';
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { Credential } from '../../billing/credentials.ts';
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';
 import { PLANS, PLAN_NAMES, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';

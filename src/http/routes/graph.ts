@@ -1,6 +1,6 @@
 // GET /graph and GET /graph/market-share/{sector}: free reads of the competitive graph.
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { REPORT_SECTORS } from '../../knowledge/types.ts';
 import { graphView, marketShareView } from '../../graph/views.ts';
 

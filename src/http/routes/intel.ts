@@ -1,7 +1,7 @@
 // POST /intel, POST /batch, POST /demo and GET /demo: thin adapters over the intel service.
 import type { Context } from 'koa';
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { OPERATOR_ID_PATTERN } from '../../billing/operators.ts';
 import { MODES, STANDARD_MODES, type Mode } from '../../intel/types.ts';

@@ -1,7 +1,7 @@
 // GET /intel and GET /batch answer the x402 challenge (discovery probes); HEAD /intel is a health check.
 // The paid POST handlers themselves are mounted by the intelligence API.
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_PRICE_MICRO, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import { sendPaymentChallenge } from '../paymentGate.ts';
 

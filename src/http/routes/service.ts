@@ -1,6 +1,6 @@
 // GET / (overview), GET /health, GET /pricing.
 import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, MODE_FOCUS, MODES, PLANS, TRIAL, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../serviceInfo.ts';
