@@ -9,7 +9,7 @@ import { errorMiddleware, ValidationFailed } from './http/errors.ts';
 import { requestContext } from './http/requestContext.ts';
 import { mountRoutes, type RouteSpec } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
-import { INTERFACE_VERSION, SERVICE } from './http/serviceInfo.ts';
+import { INTERFACE_VERSION, LICENSE, SERVICE } from './http/serviceInfo.ts';
 import { serviceRoutes } from './http/routes/service.ts';
 import { accessRoutes } from './http/routes/access.ts';
 import { adminRoutes } from './http/routes/admin.ts';
@@ -46,7 +46,10 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...paymentRoutes(services),
     ...agentRoutes(services, () => routes),
     ...extraRoutes(services),
-    ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
+    ...docsRoutes(() => buildOpenApi(routes, {
+      title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,
+      x402Payable: Boolean(deps.config.x402.payeeBase || deps.config.x402.payeeSolana), license: LICENSE,
+    })),
   );
 
   // With N trusted hops Koa reads only the last N X-Forwarded-For entries: what the client wrote in front

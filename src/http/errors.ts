@@ -41,6 +41,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) sendError(ctx, 'not_found', `No route for ${ctx.method} ${ctx.path}.`);
     if (ctx.status === 405 && ctx.body === undefined) sendError(ctx, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+    // A method no route implements (TRACE, PATCH …): the router answers 501; the body is the envelope too.
+    if (ctx.status === 501 && ctx.body === undefined) sendError(ctx, 'method_not_implemented', `${ctx.method} is not implemented by this server.`);
   } catch (err) {
     if (err instanceof ValidationFailed) {
       ctx.status = 422;

@@ -81,6 +81,7 @@ export const ERROR_CATALOGUE = {
   // 5xx
   internal_error: { status: 500, rpc: RPC.internal, doc: 'An unexpected failure; nothing was charged.' },
   knowledge_invalid: { status: 500, rpc: RPC.internal, doc: 'The bundled knowledge base failed its schema check (a startup fault).' },
+  method_not_implemented: { status: 501, rpc: RPC.methodNotFound, doc: 'No route of the server answers this HTTP method.' },
   x402_not_enabled: { status: 501, rpc: RPC.notImplemented, doc: 'x402 is not accepted here (no facilitator configured).' },
   payments_not_configured: { status: 501, rpc: RPC.notImplemented, doc: 'On-chain payments are not configured (no payee).' },
   search_failed: { status: 502, rpc: RPC.badGateway, doc: 'The search provider failed.' },
