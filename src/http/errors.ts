@@ -19,11 +19,29 @@ export function sendError(ctx: Context, code: ErrorCode, message: string, extra:
 
 export interface ValidationIssue { loc: (string | number)[]; msg: string; type: string }
 
+export const MAX_ISSUES = 20;
+const MAX_TEXT = 200;
+const MAX_LOC = 8;
+
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
+
+/** At most MAX_ISSUES records, each short, then one that counts the rest: a 422 stays small whatever was sent. */
+export function boundIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  const shown = issues.slice(0, MAX_ISSUES).map((i) => ({
+    loc: i.loc.slice(0, MAX_LOC).map((p) => (typeof p === 'string' ? clip(p) : p)),
+    msg: clip(i.msg),
+    type: clip(i.type),
+  }));
+  const rest = issues.length - shown.length;
+  if (rest > 0) shown.push({ loc: [String(issues[MAX_ISSUES].loc[0] ?? 'body')], msg: `${rest} more problems not listed`, type: 'too_many_errors' });
+  return shown;
+}
+
 export class ValidationFailed extends Error {
   readonly detail: ValidationIssue[];
   constructor(detail: ValidationIssue[]) {
     super('validation failed');
-    this.detail = detail;
+    this.detail = boundIssues(detail);
   }
 }
 
