@@ -1,6 +1,6 @@
 // POST /intel, POST /batch, POST /demo and GET /demo: thin adapters over the intel service; each
 // operation (schemas, price, entitlement) is declared in src/operations/intel.ts.
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { restRoute, type RouteSpec } from '../route.ts';
 import type { AppServices } from '../../services.ts';
 import { modePriceMicro } from '../../billing/prices.ts';
@@ -36,7 +36,7 @@ export function gateOptions<B>(pricing: Pricing<B>): GateOptions {
 }
 
 /** Elite modes where the operation refuses them: a free 422 before anything is paid. */
-function eliteRule<B>(op: Operation, pricing: Pricing<B>) {
+function eliteRule<B>(op: Operation, pricing: Pricing<B>): Middleware {
   return async (ctx: Context, next: Next) => {
     if (pricing.eliteModes === 'refused') {
       const elite = eliteIndexes(pricing.analyses(ctx.state.body as B).map((a) => a.mode));
@@ -51,7 +51,11 @@ function eliteRule<B>(op: Operation, pricing: Pricing<B>) {
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
-  const paid = (op: Operation & { pricing: Pricing<never> }) => [eliteRule(op, op.pricing), paymentGate(services, gateOptions(op.pricing))];
+  // Elite rule first (a free 422), then the payment gate, both read from the operation's pricing.
+  const paid = <B>(op: Operation, pricing: Pricing<B> | undefined) => {
+    if (!pricing) throw new Error(`${op.operationId} is paid but declares no pricing`);
+    return [eliteRule(op, pricing), paymentGate(services, gateOptions(pricing))];
+  };
   return [
     restRoute(analyze, async (ctx, { body }) => {
       const mode = body.mode ?? 'competitive';
@@ -64,7 +68,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
       } else {
         ctx.body = answer;
       }
-    }, { use: paid(analyze as never) }),
+    }, { use: paid(analyze, analyze.pricing) }),
 
     restRoute(batch, async (ctx, { body }) => {
       const { results, succeeded, failed } = await runBatch(intel, batchItems(body));
@@ -74,7 +78,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         return;
       }
       ctx.body = { results, succeeded, failed, price_paid_usdc: microToDecimal(ctx.state.priceMicro), paid_with: ctx.state.credential?.kind ?? 'x402' };
-    }, { use: paid(batch as never) }),
+    }, { use: paid(batch, batch.pricing) }),
 
     restRoute(demo, async (ctx, { body }) => {
       try {
