@@ -63,7 +63,7 @@ function responsesOf(spec: RouteSpec) {
         : {}),
     };
   }
-  if (spec.body && !spec.operation) {
+  if ((spec.body || spec.query || spec.params) && !spec.operation) {
     responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: validationErrorSchema } } };
   }
   return responses;

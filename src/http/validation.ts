@@ -35,14 +35,9 @@ export function toIssues(where: 'body' | 'query' | 'path' | 'header', errors: Er
       if (e.keyword === 'required') loc.push(String(e.params.missingProperty));
       if (e.keyword === 'additionalProperties') loc.push(String(e.params.additionalProperty));
       const type = e.keyword === 'type' ? `${e.params.type}_type` : TYPE_NAMES[e.keyword] ?? e.keyword;
-      const limit = e.params.limit as number;
       const msg = e.keyword === 'required' ? 'Field required'
         : e.keyword === 'additionalProperties' ? 'Extra inputs are not permitted'
         : e.keyword === 'enum' ? `Input should be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`
-        : e.keyword === 'maxItems' ? `At most ${limit} items`
-        : e.keyword === 'minItems' ? `At least ${limit} item${limit === 1 ? '' : 's'}`
-        : e.keyword === 'maxLength' ? `At most ${limit} characters`
-        : e.keyword === 'minLength' ? `At least ${limit} characters`
         : `Input ${e.message ?? 'is invalid'}`;
       return { loc, msg, type };
     });

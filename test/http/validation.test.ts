@@ -28,7 +28,7 @@ describe('POST /batch body', () => {
     const res = await post('/batch', { companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) });
     expect(res.status).toBe(422);
     const body = await json(res);
-    expect(body.detail).toEqual([{ loc: ['body', 'companies'], msg: 'At most 10 items', type: 'too_long' }]);
+    expect(body.detail).toEqual([{ loc: ['body', 'companies'], msg: 'Input must NOT have more than 10 items', type: 'too_long' }]);
   });
 
   test('both items and companies, or neither: one record each', async () => {
