@@ -14,4 +14,3 @@ export const mode = z.enum(MODES).meta({ description: 'Analysis mode (default co
 export const standardMode = z.enum(STANDARD_MODES);
 /** A secret sent as a query parameter (the spec's form) or in its header. */
 export const secretParam = z.string().min(1).max(200);
-export const usdcAmount = z.number().min(0).max(1_000_000);
