@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { currentCall } from '../callContext.ts';
 import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnalysis.ts';

@@ -5,7 +5,7 @@
 // "payment required" tool error, listing what to sign.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SettleResponse } from '@x402/core/types';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { Credential } from '../../billing/credentials.ts';
 import { payForCall, resolveCredential, type PaidOutcome } from '../../billing/payForCall.ts';
 import { STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
