@@ -5,22 +5,11 @@ import Router from '@koa/router';
 import cors from '@koa/cors';
 import helmet from 'koa-helmet';
 import { koaBody } from 'koa-body';
-import type { Driver } from 'neo4j-driver';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Clock } from './lib/clock.ts';
-import { createCredentialStore } from './billing/credentials.ts';
-import { createLedger } from './billing/ledger.ts';
-import { createOperatorBudgets } from './billing/operators.ts';
-import { createAnalysisCache } from './cache/analysisCache.ts';
-import { createGraphRepository } from './graph/repository.ts';
-import { probeStores, throttledProbe } from './stores/storeStatus.ts';
 import { errorMiddleware, ValidationFailed } from './http/errors.ts';
 import { requestContext } from './http/requestContext.ts';
 import { mountRoutes, type RouteSpec } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
-import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from './http/serviceInfo.ts';
+import { INTERFACE_VERSION, LICENSE, SERVICE } from './http/serviceInfo.ts';
 import { serviceRoutes } from './http/routes/service.ts';
 import { accessRoutes } from './http/routes/access.ts';
 import { adminRoutes } from './http/routes/admin.ts';
@@ -28,59 +17,12 @@ import { docsRoutes } from './http/routes/docs.ts';
 import { paidProbeRoutes } from './http/routes/paidProbes.ts';
 import { graphRoutes } from './http/routes/graph.ts';
 import { intelRoutes } from './http/routes/intel.ts';
-import { createIntelService, type Engine } from './intel/service.ts';
+import { createServices, type AppDeps, type AppServices } from './services.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import { createPayments } from './payments/service.ts';
 
-export interface AppDeps {
-  config: Config;
-  redis: Redis;
-  neo4j: Driver;
-  clock: Clock;
-  logger: Logger;
-  /** The analysis engine (src/intel/engine.ts); built by main.ts from the configuration. */
-  engine: Engine;
-}
-
-export function createServices(deps: AppDeps) {
-  const { redis, neo4j, clock, config } = deps;
-  const cache = createAnalysisCache(redis, clock);
-  const graph = createGraphRepository(neo4j, config.neo4j.database);
-  const startedAt = clock.now();
-  const credentials = createCredentialStore(redis, clock);
-  const ledger = createLedger(redis, clock);
-  // Store state and cache counters, read at most once a second however often /health is called.
-  const storeStatus = throttledProbe(async () => {
-    const stores = await probeStores(neo4j, redis, config.neo4j.database);
-    return { stores, cache: stores.redis.ok ? await cache.stats().catch(() => null) : null };
-  });
-  return {
-    ...deps,
-    credentials,
-    ledger,
-    operators: createOperatorBudgets(redis, clock),
-    cache,
-    graph,
-    intel: createIntelService({ engine: deps.engine, cache, graph, clock }),
-    payments: createPayments({ config, redis, clock, logger: deps.logger, credentials, ledger }),
-    /** Store state and cache counters at most a second old (src/stores/storeStatus.ts). */
-    async health() {
-      const { stores: { neo4j: neo4jState, redis: redisState }, cache: cacheStats } = await storeStatus();
-      return {
-        status: neo4jState.ok && redisState.ok ? ('ok' as const) : ('degraded' as const),
-        version: INTERFACE_VERSION,
-        build: BUILD_VERSION,
-        uptime_s: Math.floor((clock.now().getTime() - startedAt.getTime()) / 1000),
-        stores: { neo4j: neo4jState, redis: redisState },
-        cache: cacheStats,
-      };
-    },
-  };
-}
-
-export type AppServices = ReturnType<typeof createServices>;
+export { createServices, type AppDeps, type AppServices };
 
 const EXPOSED_HEADERS = [
   'X-Request-Id', 'PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE',
@@ -104,7 +46,10 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...paymentRoutes(services),
     ...agentRoutes(services, () => routes),
     ...extraRoutes(services),
-    ...docsRoutes(() => buildOpenApi(routes, { title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl })),
+    ...docsRoutes(() => buildOpenApi(routes, {
+      title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,
+      x402Payable: Boolean(deps.config.x402.payeeBase || deps.config.x402.payeeSolana), license: LICENSE,
+    })),
   );
 
   // With N trusted hops Koa reads only the last N X-Forwarded-For entries: what the client wrote in front

@@ -17,6 +17,7 @@ const schema = {
     LOCAL_NEO4J_BOLT_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 7687 },
     LOCAL_NEO4J_HTTP_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 7474 },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    REDIS_CLUSTER: { type: 'boolean', default: false },
     LOCAL_REDIS_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 6390 },
     LOCAL_REDIS_BINARY: { enum: ['auto', 'system', 'maven'], default: 'auto' },
     ADMIN_TOKEN: { type: 'string', minLength: 16 },
@@ -62,7 +63,13 @@ export interface Config {
   dataDir: string;
   publicBaseUrl: string;
   neo4j: { uri?: string; user: string; password?: string; database?: string; localBoltPort: number; localHttpPort: number };
-  redis: { url?: string; localPort: number; localBinary: 'auto' | 'system' | 'maven' };
+  redis: {
+    url?: string;
+    /** REDIS_URL names a seed node of a Redis Cluster. */
+    cluster: boolean;
+    localPort: number;
+    localBinary: 'auto' | 'system' | 'maven';
+  };
   adminToken?: string;
   x402: {
     facilitatorUrl?: string;
@@ -134,7 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uri: v.NEO4J_URI, user: v.NEO4J_USER, password: v.NEO4J_PASSWORD, database: v.NEO4J_DATABASE,
       localBoltPort: v.LOCAL_NEO4J_BOLT_PORT, localHttpPort: v.LOCAL_NEO4J_HTTP_PORT,
     },
-    redis: { url: v.REDIS_URL, localPort: v.LOCAL_REDIS_PORT, localBinary: v.LOCAL_REDIS_BINARY },
+    redis: { url: v.REDIS_URL, cluster: v.REDIS_CLUSTER, localPort: v.LOCAL_REDIS_PORT, localBinary: v.LOCAL_REDIS_BINARY },
     adminToken: v.ADMIN_TOKEN,
     x402: {
       facilitatorUrl: v.FACILITATOR_URL,

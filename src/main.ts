@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const stores = await ensureStores(config, (msg) => logger.info(msg));
-  const redis = await openRedis(stores.redisUrl);
+  // A cluster only from REDIS_URL: the local launcher starts a single server.
+  const redis = await openRedis({ url: stores.redisUrl, cluster: config.redis.cluster && config.redis.url !== undefined });
   const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
   await neo4j.verifyConnectivity();
   const engine = buildEngine(config);

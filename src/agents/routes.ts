@@ -1,7 +1,7 @@
 // The agent doors: MCP at /mcp, A2A (agent card, JSON-RPC, HTTP+JSON, POST /message/send) and the
 // discovery documents. All of them are adapters over the same services as the REST API.
 import type { RouteSpec } from '../http/route.ts';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../services.ts';
 import { a2aRoutes } from './a2a/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';

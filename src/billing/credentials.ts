@@ -1,5 +1,5 @@
 // API keys, trial keys and plan sessions: created here, stored as SHA-256 of the secret (shown once).
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Clock } from '../lib/clock.ts';
 import { clientKey } from '../lib/clientAddress.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -40,7 +40,7 @@ function publicIdFor(kind: CredentialKind, cid: string): string {
   return `${kind === 'session' ? 'ses' : 'key'}_${cid.slice(0, 16)}`;
 }
 
-export function createCredentialStore(redis: Redis, clock: Clock) {
+export function createCredentialStore(redis: RedisClient, clock: Clock) {
   const visibleStart = (secret: string, kind: CredentialKind) => secret.slice(0, kind === 'session' ? 8 : 14);
   const insert = (secret: string, kind: CredentialKind, fields: Record<string, string | number>) =>
     insertById(credentialId(secret), visibleStart(secret, kind), kind, fields);
@@ -53,13 +53,18 @@ export function createCredentialStore(redis: Redis, clock: Clock) {
       balance: 0, spent: 0, calls_made: 0, reports_total: 0, reports_used: 0, label: '', plan: '',
       created_at: now.getTime(), expires_at: 0, source: 'admin', ...fields,
     };
-    const write = redis.multi().hset(redisKeys.credential(cid), record).hset(redisKeys.directory, publicId, cid);
-    // A balance given at creation (an admin grant, a trial's allowance) is a ledger credit like any other.
+    // The credential and its opening balance (one slot: both keys carry the credential's hash tag), then
+    // the admin directory (another slot on a Redis Cluster): a directory entry never points to a
+    // credential that was not written. A balance given at creation (an admin grant, a trial's allowance)
+    // is a ledger credit like any other.
+    const write = redis.multi().hset(redisKeys.credential(cid), record);
     if (Number(record.balance) > 0) {
-      write.xadd(redisKeys.ledger(cid), '*', 'op', 'credit', 'amount', String(record.balance), 'unit', 'micro', 'price_micro', '0',
-        'reference', `opening:${publicId}`, 'source', String(record.source), 'balance_after', String(record.balance), 'at', now.toISOString());
+      write.xadd(redisKeys.ledger(cid), '*', 'op', 'credit', 'amount', String(record.balance), 'unit', 'micro',
+        'price_micro', '0', 'reference', `opening:${publicId}`, 'source', String(record.source),
+        'balance_after', String(record.balance), 'at', now.toISOString());
     }
     await write.exec();
+    await redis.hset(redisKeys.directory, publicId, cid);
     return toCredential(cid, Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)])));
   }
 

@@ -1,7 +1,7 @@
 // The spending side of the access ledger: reserve → (work) → capture or release, refunds and credits.
 // Every step is one Lua script, so a balance can never go negative and a request never spends twice.
 // See src/billing/README.md for the rules.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../lib/clock.ts';
@@ -23,7 +23,7 @@ export interface LedgerEntry { id: string; op: string; amount: number; unit: str
 
 type ScriptRunner = (keys: string[], args: (string | number)[]) => Promise<string[]>;
 
-export function createLedger(redis: Redis, clock: Clock) {
+export function createLedger(redis: RedisClient, clock: Clock) {
   // defineCommand runs each script by its SHA (EVALSHA), sending the Lua text only once per connection.
   const commands = redis as unknown as Record<string, (...args: (string | number)[]) => Promise<string[]>>;
   const run = Object.fromEntries(

@@ -4,11 +4,13 @@ import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { Credential } from './credentials.ts';
-import { BATCH_PRICE_MICRO, TRIAL, isEliteMode, modePriceMicro } from './prices.ts';
+import { TRIAL, isEliteMode } from './prices.ts';
+import { analyze, batch } from '../operations/intel.ts';
+import type { Pricing } from '../operations/operation.ts';
 
 export interface PaidOperation {
-  /** analyze or batch: the same name on every door, so a key, a session and a payment see one price. */
-  name: 'analyze' | 'batch';
+  /** The pricing's route (`intel`, `batch`): the same on every door, so a key, a session and a payment see one price. */
+  name: string;
   priceMicro: number;
   /** The mode of every analysis the operation will run. */
   analyses: Mode[];
@@ -16,13 +18,30 @@ export interface PaidOperation {
   request: Record<string, unknown>;
 }
 
-export function analyzeOperation(request: Record<string, unknown> & { mode?: Mode | null }): PaidOperation {
-  const mode = request.mode ?? 'competitive';
-  return { name: 'analyze', priceMicro: modePriceMicro(mode), analyses: [mode], request: { ...request, mode } };
+/**
+ * The paid operation a validated request asks for, from its declaration's pricing (src/operations/):
+ * the price, and the analyses it runs (a batch passes the items that passed their input checks).
+ */
+export function operationFromPricing<B>(pricing: Pricing<B>, body: B, modes?: Mode[]): PaidOperation {
+  return {
+    name: pricing.route, priceMicro: pricing.priceMicro(body),
+    analyses: modes ?? pricing.analyses(body).map((a) => a.mode),
+    request: { ...(body as Record<string, unknown>) },
+  };
 }
 
+type AnalyzeBody = Parameters<NonNullable<typeof analyze.pricing>['priceMicro']>[0];
+type BatchBody = Parameters<NonNullable<typeof batch.pricing>['priceMicro']>[0];
+
+/** POST /intel and the tools and skills that run one analysis. */
+export function analyzeOperation(request: Record<string, unknown> & { mode?: Mode | null }): PaidOperation {
+  const op = operationFromPricing(analyze.pricing!, request as AnalyzeBody);
+  return { ...op, request: { ...request, mode: request.mode ?? 'competitive' } };
+}
+
+/** POST /batch and the tools and skills that run a batch, priced on the items that will run. */
 export function batchOperation(request: Record<string, unknown>, modes: Mode[]): PaidOperation {
-  return { name: 'batch', priceMicro: BATCH_PRICE_MICRO, analyses: modes, request };
+  return operationFromPricing(batch.pricing!, request as BatchBody, modes);
 }
 
 /**

@@ -1,11 +1,11 @@
 // Per-operator spend of a credential (design.md §6.15): totals, today's spend and optional daily caps.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Clock } from '../lib/clock.ts';
 import { redisKeys, utcDay } from './redisKeys.ts';
 
 export const OPERATOR_ID_PATTERN = '^[A-Za-z0-9._:@-]{1,128}$';
 
-export function createOperatorBudgets(redis: Redis, clock: Clock) {
+export function createOperatorBudgets(redis: RedisClient, clock: Clock) {
   return {
     async setDailyCap(cid: string, operator: string, capMicro: number | null): Promise<void> {
       if (capMicro === null) await redis.hdel(redisKeys.operatorCaps(cid), operator);

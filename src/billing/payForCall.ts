@@ -2,14 +2,14 @@
 // HTTP payment gate, MCP tools): the door has validated the input (a free 422); here the credential's
 // entitlement is checked for every analysis → the price (or one report per analysis) is reserved → the
 // work runs → capture on success, release on failure. src/billing/README.md has the rules.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import { DomainError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Credential, CredentialStore } from './credentials.ts';
 import { IDEMPOTENCY_TTL_S, type Charge, type Hold, type Ledger } from './ledger.ts';
 import { checkEntitlement, reportsFor, requestFingerprint, type PaidOperation } from './operation.ts';
 
-export interface PayerDeps { redis: Redis; credentials: CredentialStore; ledger: Ledger }
+export interface PayerDeps { redis: RedisClient; credentials: CredentialStore; ledger: Ledger }
 
 export interface PayRequest {
   credential: Credential;

@@ -1,6 +1,6 @@
 // The 6-hour analysis cache in Redis, with hit/miss counters for /health. Entries expire by TTL;
 // an index sorted by expiry lets /health count live entries without scanning the keyspace.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export const CACHE_TTL_S = 6 * 3600;
@@ -10,7 +10,7 @@ const entryKey = (key: string) => `intel:cache:entry:${key}`;
 
 export interface CacheStats { hits: number; misses: number; hit_ratio: number; entries: number }
 
-export function createAnalysisCache(redis: Redis, clock: Clock, ttlSeconds = CACHE_TTL_S) {
+export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds = CACHE_TTL_S) {
   return {
     async get<T>(key: string): Promise<T | null> {
       const raw = await redis.get(entryKey(key));
@@ -21,11 +21,10 @@ export function createAnalysisCache(redis: Redis, clock: Clock, ttlSeconds = CAC
 
     async set(key: string, value: unknown): Promise<void> {
       const now = clock.now().getTime();
-      await redis.multi()
-        .set(entryKey(key), JSON.stringify(value), 'EX', ttlSeconds)
-        .zadd(INDEX, now + ttlSeconds * 1000, key)
-        .zremrangebyscore(INDEX, '-inf', now)
-        .exec();
+      // Two writes, not one MULTI: the entry and the index hash to different slots on a Redis Cluster.
+      // The index only counts live entries for /health; an entry it misses is still served.
+      await redis.set(entryKey(key), JSON.stringify(value), 'EX', ttlSeconds);
+      await redis.multi().zadd(INDEX, now + ttlSeconds * 1000, key).zremrangebyscore(INDEX, '-inf', now).exec();
     },
 
     async stats(): Promise<CacheStats> {

@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<unknown> {
   if (!command) throw new Error(USAGE);
   const config = loadConfig();
   const local = config.redis.url ? null : await startLocalRedis({ dataDir: config.dataDir, port: config.redis.localPort, binary: config.redis.localBinary });
-  const redis = await openRedis(config.redis.url ?? local!.url);
+  const redis = await openRedis(config.redis.url ? { url: config.redis.url, cluster: config.redis.cluster } : local!.url);
   const credentials = createCredentialStore(redis, systemClock);
   const ledger = createLedger(redis, systemClock);
   const operators = createOperatorBudgets(redis, systemClock);

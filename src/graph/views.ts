@@ -1,12 +1,12 @@
 // The free graph answers, shaped once for every door (GET /graph and /graph/market-share, MCP, A2A).
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import neo4j from 'neo4j-driver';
 import type { Clock } from '../lib/clock.ts';
 import { DomainError } from '../lib/errors.ts';
 import type { GraphRepository } from './repository.ts';
 import { deriveMarket, type MarketCounts } from './marketShare.ts';
 
-export interface GraphViewDeps { graph: GraphRepository; redis: Redis; clock: Clock }
+export interface GraphViewDeps { graph: GraphRepository; redis: RedisClient; clock: Clock }
 
 const plain = (v: unknown): unknown => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : v);
 

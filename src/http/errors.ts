@@ -1,85 +1,47 @@
 // One error envelope for every surface of HTTP: {error, message, request_id} (design.md §6.8);
 // validation errors use the spec's 422 {detail: [...]} shape. 5xx bodies never echo internals.
 import type { Context, Next } from 'koa';
-import { DomainError } from '../lib/errors.ts';
-
-const codeToStatus: Record<string, number> = {
-  payment_required: 402,
-  access_expired: 402,
-  access_exhausted: 402,
-  insufficient_balance: 402,
-  operator_budget_exceeded: 402,
-  x402_not_enabled: 501,
-  payments_not_configured: 501,
-  payment_invalid: 402,
-  malformed_payment: 402,
-  settlement_failed: 402,
-  payment_already_used: 409,
-  payment_in_progress: 409,
-  transaction_already_redeemed: 409,
-  session_exists: 409,
-  invalid_poll_secret: 401,
-  too_many_pending_payments: 503,
-  transaction_not_found: 404,
-  transaction_failed: 422,
-  payment_wrong_recipient: 422,
-  payment_wrong_asset: 422,
-  payment_too_small: 422,
-  payment_too_old: 422,
-  amount_mismatch: 422,
-  invalid_transaction_hash: 422,
-  invalid_webhook_payload: 400,
-  settlement_pending: 503,
-  facilitator_unavailable: 503,
-  chain_unavailable: 503,
-  invalid_api_key: 401,
-  invalid_session: 401,
-  invalid_credential: 401,
-  unauthorized: 401,
-  mode_not_available: 403,
-  admin_disabled: 404,
-  not_found: 404,
-  method_not_allowed: 405,
-  request_in_progress: 409,
-  idempotency_key_reused: 422,
-  already_credited: 409,
-  refund_refused: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  missing_input: 422,
-  not_enough_content: 422,
-  url_unreachable: 422,
-  url_not_allowed: 422,
-  elite_mode_not_batchable: 422,
-  batch_failed: 422,
-  invalid_sector: 422,
-  rate_limit_exceeded: 429,
-  store_unavailable: 503,
-  search_failed: 502,
-  internal_error: 500,
-};
+import { DomainError, ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../lib/errors.ts';
 
 /** Every error code and its HTTP status (the discovery documents list them). */
-export function knownErrorCodes(): [code: string, status: number][] {
-  return Object.entries(codeToStatus);
+export function knownErrorCodes(): [code: ErrorCode, status: number][] {
+  return ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].status]);
 }
 
-export function statusForCode(code: string): number {
-  return codeToStatus[code] ?? 400;
+export function statusForCode(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
 }
 
-export function sendError(ctx: Context, code: string, message: string, extra: Record<string, unknown> = {}): void {
+export function sendError(ctx: Context, code: ErrorCode, message: string, extra: Record<string, unknown> = {}): void {
   ctx.status = statusForCode(code);
   ctx.body = { error: code, message, request_id: ctx.state.requestId, ...extra };
 }
 
 export interface ValidationIssue { loc: (string | number)[]; msg: string; type: string }
 
+export const MAX_ISSUES = 20;
+const MAX_TEXT = 200;
+const MAX_LOC = 8;
+
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
+
+/** At most MAX_ISSUES records, each short, then one that counts the rest: a 422 stays small whatever was sent. */
+export function boundIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  const shown = issues.slice(0, MAX_ISSUES).map((i) => ({
+    loc: i.loc.slice(0, MAX_LOC).map((p) => (typeof p === 'string' ? clip(p) : p)),
+    msg: clip(i.msg),
+    type: clip(i.type),
+  }));
+  const rest = issues.length - shown.length;
+  if (rest > 0) shown.push({ loc: [String(issues[MAX_ISSUES].loc[0] ?? 'body')], msg: `${rest} more problems not listed`, type: 'too_many_errors' });
+  return shown;
+}
+
 export class ValidationFailed extends Error {
   readonly detail: ValidationIssue[];
   constructor(detail: ValidationIssue[]) {
     super('validation failed');
-    this.detail = detail;
+    this.detail = boundIssues(detail);
   }
 }
 
@@ -97,6 +59,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) sendError(ctx, 'not_found', `No route for ${ctx.method} ${ctx.path}.`);
     if (ctx.status === 405 && ctx.body === undefined) sendError(ctx, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+    // A method no route implements (TRACE, PATCH …): the router answers 501; the body is the envelope too.
+    if (ctx.status === 501 && ctx.body === undefined) sendError(ctx, 'method_not_implemented', `${ctx.method} is not implemented by this server.`);
   } catch (err) {
     if (err instanceof ValidationFailed) {
       ctx.status = 422;

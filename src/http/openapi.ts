@@ -1,36 +1,42 @@
-// The OpenAPI 3.1 document, generated from the same RouteSpecs the router validates with.
-import type { RouteSpec } from './route.ts';
+// The OpenAPI 3.1 document, generated from the same RouteSpecs the router validates with (and, for the
+// REST API, from the operations registry behind them). The operator's admin API is left out; x402 is
+// advertised only when a payee is configured to receive it.
+import { toJsonSchema } from '../operations/jsonSchema.ts';
+import { errorEnvelope, validationError } from '../operations/shapes/envelopes.ts';
+import { ERROR_CODES } from '../lib/errors.ts';
+import type { RouteSpec, SecurityScheme } from './route.ts';
 
-export const errorSchema = {
-  type: 'object',
-  required: ['error', 'message', 'request_id'],
-  properties: {
-    error: { type: 'string', description: 'Stable error code (see /llms-full.txt for the list)' },
-    message: { type: 'string' },
-    request_id: { type: 'string' },
-    details: { type: 'object' },
-  },
-} as const;
+/** The error envelope with every code, and the 422 detail (for routes without an operation). */
+export const errorSchema = toJsonSchema(errorEnvelope(ERROR_CODES));
+export const validationErrorSchema = toJsonSchema(validationError);
 
-export const validationErrorSchema = {
-  type: 'object',
-  required: ['detail'],
-  properties: {
-    detail: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['loc', 'msg', 'type'],
-        properties: {
-          loc: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
-          msg: { type: 'string' },
-          type: { type: 'string' },
-        },
-      },
-    },
-    request_id: { type: 'string' },
-  },
-} as const;
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description: string;
+  serverUrl: string;
+  /** A payee is configured: x402 can actually be paid, so it is advertised. */
+  x402Payable: boolean;
+  license?: string;
+}
+
+const SECURITY_SCHEMES: Record<SecurityScheme, Record<string, unknown>> = {
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'API key with a prepaid USDC balance (sk-intel-…) or a trial key (ikey_trial_…)' },
+  session: { type: 'apiKey', in: 'header', name: 'X-SESSION', description: 'Session id of an access plan' },
+  x402: { type: 'apiKey', in: 'header', name: 'X-PAYMENT', description: 'x402 v1 payment (PAYMENT-SIGNATURE for v2)' },
+  admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN of the operator' },
+  pollSecret: { type: 'http', scheme: 'bearer', description: 'The poll_secret returned when the pending payment was created' },
+  webhookSecret: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Shared secret of the payment provider' },
+};
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  intel: 'Paid analyses (POST /intel, POST /batch), the free demo and the payment probes',
+  graph: 'Free reads of the competitive graph',
+  access: 'API keys, trial keys, plan sessions, on-chain funding and operator budgets',
+  service: 'Overview, health, prices and these documents',
+  agents: 'The agent doors: MCP and A2A',
+  discovery: 'Discovery documents for agents, crawlers and x402 bazaars',
+};
 
 function parameters(spec: RouteSpec) {
   const out: unknown[] = [];
@@ -39,25 +45,41 @@ function parameters(spec: RouteSpec) {
     const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const [name, s] of Object.entries(props)) {
-      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: s, ...(s.description ? { description: s.description } : {}) });
+      const { description, ...rest } = s;
+      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(description ? { description } : {}) });
     }
   }
   return out;
 }
 
-export function buildOpenApi(routes: RouteSpec[], info: { title: string; version: string; description: string; serverUrl: string }) {
+function responsesOf(spec: RouteSpec) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, r] of Object.entries(spec.responses)) {
+    responses[status] = {
+      description: r.description,
+      ...(r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: r.schema } } } : {}),
+      ...(r.headers && Object.keys(r.headers).length
+        ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) }
+        : {}),
+    };
+  }
+  if ((spec.body || spec.query || spec.params) && !spec.operation) {
+    responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: validationErrorSchema } } };
+  }
+  return responses;
+}
+
+/** The routes a public document lists: no asset routes, no admin API. */
+export function publicRoutes(routes: RouteSpec[]): RouteSpec[] {
+  return routes.filter((r) => !r.hidden && !r.admin);
+}
+
+export function buildOpenApi(routes: RouteSpec[], info: OpenApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const spec of routes) {
-    if (spec.hidden) continue;
-    const responses: Record<string, unknown> = {};
-    for (const [status, r] of Object.entries(spec.responses)) {
-      responses[status] = {
-        description: r.description,
-        ...(r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: r.schema } } } : {}),
-        ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) } : {}),
-      };
-    }
-    if (spec.body) responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: validationErrorSchema } } };
+  const used = new Set<SecurityScheme>();
+  for (const spec of publicRoutes(routes)) {
+    const schemes = (spec.security ?? []).filter((s) => s !== 'x402' || info.x402Payable);
+    schemes.forEach((s) => used.add(s));
     paths[spec.path] ??= {};
     paths[spec.path][spec.method.toLowerCase()] = {
       operationId: spec.operationId,
@@ -66,23 +88,23 @@ export function buildOpenApi(routes: RouteSpec[], info: { title: string; version
       tags: spec.tags,
       parameters: parameters(spec),
       ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
-      responses,
-      ...(spec.security ? { security: spec.security.map((s) => ({ [s]: [] })) } : {}),
+      responses: responsesOf(spec),
+      // A free operation says so: an empty requirement list, not an absent one.
+      security: schemes.map((s) => ({ [s]: [] })),
     };
   }
+  const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)))];
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, description: info.description },
+    info: {
+      title: info.title, version: info.version, description: info.description,
+      ...(info.license ? { license: { name: info.license, identifier: info.license } } : {}),
+    },
     servers: [{ url: info.serverUrl }],
+    tags: tags.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: {
-      securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'API key with a prepaid USDC balance (sk-intel-…) or a trial key (ikey_trial_…)' },
-        session: { type: 'apiKey', in: 'header', name: 'X-SESSION', description: 'Session id of an access plan' },
-        x402: { type: 'apiKey', in: 'header', name: 'X-PAYMENT', description: 'x402 v1 payment (PAYMENT-SIGNATURE for v2)' },
-        admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN of the operator' },
-      },
-      schemas: { Error: errorSchema, ValidationError: validationErrorSchema },
+      securitySchemes: Object.fromEntries([...used].sort().map((s) => [s, SECURITY_SCHEMES[s]])),
     },
   };
 }

@@ -1,6 +1,6 @@
 // The free demo, whatever the door (POST /demo, MCP intel_demo, A2A): one engine call with competitors
 // withheld, and one hourly budget per address.
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../services.ts';
 import { clientKey } from '../lib/clientAddress.ts';
 import { takeFromWindow } from '../lib/rateLimit.ts';
 import type { Mode } from './types.ts';

@@ -2,7 +2,7 @@
 // for and settled once: a replay after settlement, or a duplicate arriving while the first is in flight,
 // is refused; a settlement whose outcome is unknown keeps the answer so a retry with the same payment
 // settles (or reconciles) and receives it, instead of paying twice.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 
 export type GuardState =
   | { state: 'in_progress'; at: number }
@@ -41,7 +41,7 @@ return {'held', current}`;
 /** Longer than any settlement attempt (facilitator time-out plus reconciliation). */
 const RETRY_STALE_MS = 5 * 60_000;
 
-export function createPaymentGuard(redis: Redis, now: () => number) {
+export function createPaymentGuard(redis: RedisClient, now: () => number) {
   return {
     /** 'taken': go ahead; 'retry': an earlier settlement is unresolved (its answer is returned); 'held': refuse. */
     async take(identity: string): Promise<{ outcome: 'taken' } | { outcome: 'retry'; previous: Extract<GuardState, { state: 'unsettled' }> } | { outcome: 'held'; previous: GuardState }> {

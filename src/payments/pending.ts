@@ -9,7 +9,7 @@
 // it (HMAC), so Redis holds only the session's id (the SHA-256 of that secret) and only the poller can
 // name the session.
 import { createHmac } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { SESSION_PREFIX, credentialId } from '../billing/credentials.ts';
 import { PLANS, type Plan } from '../billing/prices.ts';
@@ -74,7 +74,7 @@ export function payeeTokenAccount(owner: string, mint: string): PublicKey {
   return PublicKey.findProgramAddressSync([new PublicKey(owner).toBuffer(), TOKEN_PROGRAM.toBuffer(), new PublicKey(mint).toBuffer()], ATA_PROGRAM)[0];
 }
 
-export function createPendingPayments(redis: Redis, deps: FundingDeps, limits: PendingLimits) {
+export function createPendingPayments(redis: RedisClient, deps: FundingDeps, limits: PendingLimits) {
   const now = () => deps.clock.now();
   const referenceTtlS = () => deps.config.payments.pendingTtlS + deps.config.payments.txMaxAgeHours * 3600 + LATE_GRACE_MS / 1000;
 
@@ -86,7 +86,8 @@ export function createPendingPayments(redis: Redis, deps: FundingDeps, limits: P
   async function matchReferences(accounts: string[]): Promise<string[]> {
     const unique = [...new Set(accounts)].filter((a) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a)).slice(0, 500);
     if (unique.length === 0) return [];
-    const ids = await redis.mget(unique.map(referenceKey));
+    // One GET per reference, not MGET: the references hash to different slots on a Redis Cluster.
+    const ids = await Promise.all(unique.map((reference) => redis.get(referenceKey(reference))));
     return [...new Set(ids.filter((id): id is string => Boolean(id)))];
   }
 
@@ -101,11 +102,13 @@ export function createPendingPayments(redis: Redis, deps: FundingDeps, limits: P
       if (transfer.blockTime.getTime() > payment.expiresAt.getTime()) return 'paid_after_expiry';
       const session = await redis.hmget(keys.record(id), 'session_cid', 'session_visible');
       await sessionForPending(deps, payment.plan, transfer, { cid: session[0]!, visibleStart: session[1]! });
+      // The record, then the open set (another slot on a Redis Cluster): a payment left in the open set
+      // by a crash here only counts against the cap until it expires.
       await redis.multi()
         .hset(keys.record(id), { status: 'confirmed', signature, confirmed_at: now().getTime() })
-        .zrem(keys.open, id)
         .expire(keys.record(id), RETENTION_S)
         .exec();
+      await redis.zrem(keys.open, id);
       return 'confirmed';
     } catch (err) {
       if (err instanceof DomainError) return err.code;
@@ -148,8 +151,10 @@ export function createPendingPayments(redis: Redis, deps: FundingDeps, limits: P
           poll_hash: payment.pollHash, session_cid: credentialId(session), session_visible: session.slice(0, 8),
         })
         .expire(keys.record(payment.id), deps.config.payments.pendingTtlS + RETENTION_S)
-        .set(referenceKey(payment.reference), payment.id, 'EX', referenceTtlS())
         .exec();
+      // The reference after the record (another slot on a Redis Cluster), and both before the caller learns
+      // the reference: a payment whose reference was never written was never shown to anyone, so never paid.
+      await redis.set(referenceKey(payment.reference), payment.id, 'EX', referenceTtlS());
       return { payment, pollSecret };
     },
 

@@ -3,7 +3,7 @@
 // A claim is one SET NX with no expiry: two redemptions racing get one winner, and nothing overwrites a
 // claim afterwards — completing or freeing it checks first that the record is still the claimant's own.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { PayNetwork } from './chains.ts';
 
 export type RedemptionUse = 'api_key' | 'session' | 'pending_payment' | 'x402';
@@ -24,7 +24,7 @@ if not current or cjson.decode(current).owner ~= ARGV[1] then return 0 end
 if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2]) end
 return 1`;
 
-export function createRedemptions(redis: Redis, now: () => Date) {
+export function createRedemptions(redis: RedisClient, now: () => Date) {
   async function claimAs(network: PayNetwork, txId: string, record: Redemption): Promise<Claim> {
     const taken = await redis.set(key(network, txId), JSON.stringify(record), 'NX');
     if (taken === 'OK') return { ok: true, owner: record.owner };

@@ -1,6 +1,6 @@
 // The payments services, built once by createServices: chain ports, the redemption register, x402, pending
 // payments and their watcher. Nothing here touches the network until a payment needs it.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Logger } from 'pino';
 import type { CredentialStore } from '../billing/credentials.ts';
 import type { Ledger } from '../billing/ledger.ts';
@@ -18,7 +18,7 @@ import type { VerifiedTransfer } from './baseTransfers.ts';
 import { createPendingWatcher } from './watcher.ts';
 import { createX402Service } from './x402Service.ts';
 
-export function createPayments(deps: { config: Config; redis: Redis; clock: Clock; logger: Logger; credentials: CredentialStore; ledger: Ledger }) {
+export function createPayments(deps: { config: Config; redis: RedisClient; clock: Clock; logger: Logger; credentials: CredentialStore; ledger: Ledger }) {
   const { config, redis, clock } = deps;
   const chains = createChains(config);
   const redemptions = createRedemptions(redis, () => clock.now());
@@ -28,12 +28,13 @@ export function createPayments(deps: { config: Config; redis: Redis; clock: Cloc
   async function reservedFor(transfer: VerifiedTransfer, opts: { pendingReference?: string }): Promise<string | null> {
     const authorizations = transfer.authorizations ?? [];
     if (authorizations.length > 0) {
-      const held = await redis.exists(...authorizations.map((a) => guardKey(evmIdentity(a.authorizer, a.nonce))));
-      if (held > 0) return 'This transaction spends the authorization of an x402 payment: it pays for that call, not for a key or plan.';
+      // One EXISTS per key: the guards hash to different slots on a Redis Cluster.
+      const held = await Promise.all(authorizations.map((a) => redis.exists(guardKey(evmIdentity(a.authorizer, a.nonce)))));
+      if (held.some((n) => n > 0)) return 'This transaction spends the authorization of an x402 payment: it pays for that call, not for a key or plan.';
     }
     const accounts = (transfer.accounts ?? []).filter((a) => a !== opts.pendingReference);
     if (opts.pendingReference === undefined && accounts.length > 0) {
-      const ids = await redis.mget(accounts.map(referenceKey));
+      const ids = await Promise.all(accounts.map((account) => redis.get(referenceKey(account))));
       if (ids.some(Boolean)) return 'This transaction pays a pending payment: it is confirmed through that payment, not redeemed by hash.';
     }
     return null;

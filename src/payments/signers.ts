@@ -2,17 +2,17 @@
 // Read from its /supported and persisted in Redis on every change, so a facilitator that cannot be reached
 // leaves the last list known in force. With no list at all the answer is 503: an unknown settlement must
 // never be taken for a funding transfer (fail closed).
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { Facilitator } from './facilitatorClient.ts';
 
-export function createSignerDirectory(redis: Redis, facilitator: Facilitator | null) {
+export function createSignerDirectory(redis: RedisClient, facilitator: Facilitator | null) {
   const key = facilitator ? `intel:facilitator-signers:${sha256Hex(facilitator.url).slice(0, 16)}` : '';
   let persisted = '';
 
   return {
-    /** The addresses; throws facilitator_unavailable when neither the facilitator nor Redis knows them. */
+    /** The addresses; throws facilitator_unavailable when neither the facilitator nor RedisClient knows them. */
     async known(): Promise<string[]> {
       if (!facilitator) return []; // no x402 on this server: no settlements to tell apart
       const fresh = await facilitator.signers();

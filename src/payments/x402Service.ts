@@ -5,7 +5,7 @@
 // settlement whose answer was lost is recognised instead of being charged again. The facilitator's own
 // words never reach the client: a settlement error becomes a stable code (the raw text goes to the log).
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -36,7 +36,7 @@ export function payNetworkOf(network: string): PayNetwork {
   return network === 'base' || network.startsWith('eip155:') ? 'base' : 'solana';
 }
 
-export function createX402Service(deps: { config: Config; redis: Redis; clock: Clock; chains: Chains; signers: SignerDirectory }) {
+export function createX402Service(deps: { config: Config; redis: RedisClient; clock: Clock; chains: Chains; signers: SignerDirectory }) {
   const facilitator = facilitatorFor(deps.config.x402);
   const errorReason = (err: unknown) => (err as { invalidReason?: string; errorReason?: string }).invalidReason ?? (err as { errorReason?: string }).errorReason;
 

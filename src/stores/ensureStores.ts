@@ -18,7 +18,7 @@ export async function ensureStores(config: Config, log: (msg: string) => void): 
   const stops: (() => Promise<void>)[] = [];
   try {
     let redisUrl = config.redis.url;
-    let redisOrigin = 'external (REDIS_URL)';
+    let redisOrigin = config.redis.cluster ? 'external Redis Cluster (REDIS_URL, REDIS_CLUSTER)' : 'external (REDIS_URL)';
     if (!redisUrl) {
       const local = await startLocalRedis({
         dataDir: config.dataDir, port: config.redis.localPort, binary: config.redis.localBinary, log,

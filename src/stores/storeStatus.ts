@@ -2,7 +2,7 @@
 // /health hard must not turn into a Neo4j query and Redis commands per request. Callers that arrive
 // while a probe runs share it; a result younger than maxAgeMs is served as it is.
 import type { Driver } from 'neo4j-driver';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.ts';
 import { pingNeo4j } from './neo4j.ts';
 import { pingRedis } from './redis.ts';
 
@@ -24,7 +24,7 @@ export function throttledProbe<T>(probe: () => Promise<T>, maxAgeMs = STORE_STAT
   };
 }
 
-export async function probeStores(neo4j: Driver, redis: Redis, database?: string): Promise<StoreStatus> {
+export async function probeStores(neo4j: Driver, redis: RedisClient, database?: string): Promise<StoreStatus> {
   const timed = async (probe: () => Promise<boolean>): Promise<StoreState> => {
     const t = performance.now();
     const ok = await probe();

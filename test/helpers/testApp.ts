@@ -2,9 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/stores/redis.ts';
 import type { Driver } from 'neo4j-driver';
-import { buildApp, type AppServices } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppServices } from '../../src/services.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { systemClock, type Clock } from '../../src/lib/clock.ts';
 import type { RouteSpec } from '../../src/http/route.ts';
@@ -21,7 +22,7 @@ export interface TestApp {
   url: string;
   services: AppServices;
   config: Config;
-  redis: Redis;
+  redis: RedisClient;
   neo4j: Driver;
   close(): Promise<void>;
 }
@@ -30,7 +31,7 @@ export async function startTestApp(opts: {
   env?: Record<string, string>;
   extraRoutes?: (services: AppServices) => RouteSpec[];
   clock?: Clock;
-  redis?: Redis;
+  redis?: RedisClient;
   neo4j?: Driver;
   /** Where the app logs (silent by default). */
   logger?: Logger;

@@ -8,11 +8,11 @@ import { systemClock } from '../../src/lib/clock.ts';
 import { openRedis } from '../../src/stores/redis.ts';
 import { ADMIN_TOKEN, adminHeaders, json, randomIp } from '../helpers/testApp.ts';
 import { startServiceProcess, type ServiceProcess } from '../helpers/serviceProcess.ts';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/stores/redis.ts';
 
 let a: ServiceProcess;
 let b: ServiceProcess;
-let redis: Redis;
+let redis: RedisClient;
 const both = () => [a.url, b.url];
 /** Request i goes to A when i is even, to B when odd. */
 const at = (i: number) => both()[i % 2];

@@ -7,10 +7,10 @@ import { startLocalRedis, type LocalRedis } from '../../src/stores/redisLocal.ts
 import { openRedis } from '../../src/stores/redis.ts';
 import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { freePort } from '../helpers/freePort.ts';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/stores/redis.ts';
 
 let server: LocalRedis;
-let redis: Redis;
+let redis: RedisClient;
 let t: TestApp;
 
 beforeAll(async () => {

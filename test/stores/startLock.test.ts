@@ -1,11 +1,11 @@
 // The start-up lock: instances starting together take turns at the graph's start-up work, and a
 // holder that dies frees the lock when its key expires. On the real Redis of the tests.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../src/stores/redis.ts';
 import { openRedis } from '../../src/stores/redis.ts';
 import { withStartLock } from '../../src/stores/startLock.ts';
 
-let redis: Redis;
+let redis: RedisClient;
 beforeAll(async () => { redis = await openRedis(process.env.REDIS_URL!); });
 afterAll(() => { redis.disconnect(); });
 

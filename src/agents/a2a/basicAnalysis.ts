@@ -1,7 +1,7 @@
 // The free basic analysis every A2A door gives: read the text (and a mode, if the text asks for one)
 // out of a message, run the demo analysis (the same engine call and per-address budget as POST /demo),
 // and answer with a structured data part plus a short text part.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { ELITE_MODES, STANDARD_MODES, type Mode } from '../../intel/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { demoView } from '../../intel/demo.ts';

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { currentCall } from '../callContext.ts';
 import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnalysis.ts';
+import { paidSkill } from './paidSkills.ts';
 
 const textPart = (text: string): Part => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
 const dataPart = (data: Record<string, unknown>): Part => ({ content: { $case: 'data', value: data }, metadata: undefined, filename: '', mediaType: 'application/json' });
@@ -24,7 +25,10 @@ export function messageInput(message: Message): MessageInput {
 async function answer(services: AppServices, message: Message): Promise<BasicAnswer> {
   const call = currentCall();
   try {
-    return await basicAnalysis(services, messageInput(message), call.ip);
+    const input = messageInput(message);
+    // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline;
+    // anything else gets the free basic analysis.
+    return (await paidSkill(services, input, call)) ?? (await basicAnalysis(services, input, call.ip));
   } catch (err) {
     if (err instanceof DomainError) return { text: `${err.code}: ${err.message}`, data: { error: err.code, message: err.message, ...(err.details ?? {}) } };
     call.log?.error({ err }, 'A2A analysis failed');

@@ -10,7 +10,7 @@ import {
   defaultServerCallContextBuilder, validateVersion, type ServerCallContext,
 } from '@a2a-js/sdk/server';
 import type { Context } from 'koa';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { agentCard } from './card.ts';
 import { intelAgentExecutor } from './executor.ts';
 

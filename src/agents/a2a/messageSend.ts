@@ -2,7 +2,7 @@
 // message with a role and parts typed by `type` (pre-0.2 clients) or `kind`, answered with an agent
 // message in the 0.3 shape: a data part with the analysis and a short text part.
 import { randomUUID } from 'node:crypto';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { RouteSpec } from '../../http/route.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -34,7 +34,7 @@ const withCallerFields = (schema: JsonSchema): JsonSchema => {
   const add = (s: JsonSchema): JsonSchema => ({ ...s, properties: { ...(s.properties as JsonSchema), ...credentialFields } });
   return Array.isArray(schema.oneOf) ? { ...schema, oneOf: (schema.oneOf as JsonSchema[]).map(add) } : add(schema);
 };
-const { format: _htmlOnly, ...analyzeProperties } = intelRequestSchema.properties;
+const { format: _htmlOnly, ...analyzeProperties } = (intelRequestSchema as { properties: Record<string, JsonSchema> }).properties;
 const SCHEMAS: Record<PaidSkill, JsonSchema> = {
   intel_analyze: withCallerFields({ ...intelRequestSchema, properties: analyzeProperties }),
   intel_batch: withCallerFields(batchRequestSchema),
@@ -57,7 +57,10 @@ function checkedArgs(data: Record<string, unknown>): SkillArgs {
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     const first = err.detail[0];
-    throw new DomainError('invalid_arguments', `The arguments of ${skill} do not match its schema: ${first ? `${first.loc.slice(1).join('.') || 'body'}: ${first.msg}` : 'invalid'}.`, { detail: err.detail.slice(0, 10) });
+    const where = first ? `${first.loc.slice(1).join('.') || 'body'}: ${first.msg}` : 'invalid';
+    throw new DomainError('invalid_arguments', `The arguments of ${skill} do not match its schema: ${where}.`, {
+      detail: err.detail.slice(0, 10),
+    });
   }
 }
 
@@ -74,7 +77,7 @@ export async function paidSkill(services: AppServices, input: MessageInput, call
   let operation: PaidOperation;
   let work: () => Promise<WorkOutcome<Record<string, unknown>>>;
   if (args.skill === 'intel_analyze') {
-    checkAnalysisInput(args);
+    checkAnalysisInput(args as { url?: string | null; text?: string | null });
     const mode: Mode = (args.mode as Mode | null | undefined) ?? 'competitive';
     operation = analyzeOperation(requestOf(args));
     work = async () => ({ succeeded: true, value: { ...(await services.intel.analyze({ url: args.url as string | null, text: args.text as string | null, context: args.context as string | null, mode, force_refresh: args.force_refresh as boolean | null })) } });

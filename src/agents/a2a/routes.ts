@@ -1,7 +1,7 @@
 // A2A: the agent card at its well-known paths, the JSON-RPC and HTTP+JSON bindings (1.0 and 0.3),
 // and the specification's POST /message/send.
 import type { Context } from 'koa';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { RouteSpec } from '../../http/route.ts';
 import { agentCardJson, legacyAgentCardJson } from './card.ts';
 import { a2aHandlers, isLegacy } from './handlers.ts';

@@ -1,7 +1,7 @@
 // The one description every discovery document is rendered from: the service (serviceInfo.ts), the
 // price table (prices.ts via the /pricing document), the live route list, the MCP tools, and the x402
 // requirements the payment challenge itself issues. Documents never restate a price, path or address.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { RouteSpec } from '../../http/route.ts';
 import { PAID_RESOURCES } from '../../http/routes/paidProbes.ts';
 import { pricingDocument } from '../../http/routes/service.ts';

@@ -1,6 +1,6 @@
 // /llms.txt (llmstxt.org: H1, summary, sections of links, "Optional") and /llms-full.txt (every
 // endpoint, price, mode, tool, limit and error code), rendered from the service description.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { knownErrorCodes } from '../../http/errors.ts';
 import { toolSummary } from '../mcp/info.ts';
 import type { ServiceDescription } from './description.ts';

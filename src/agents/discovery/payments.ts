@@ -1,7 +1,7 @@
 // Payment discovery: /.well-known/x402 (the x402scan manifest), /.well-known/pay.json (how to pay, every
 // way) and the x402 discovery resources (the Bazaar shape). Every requirement comes from the same
 // builder as the live 402 challenge, so what they advertise is what GET /intel asks for.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BASE_MAINNET_CAIP2, SOLANA_MAINNET_CAIP2 } from '../../payments/challenge.ts';
 import type { paidResources, ServiceDescription } from './description.ts';
 

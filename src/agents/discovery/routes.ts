@@ -1,7 +1,7 @@
 // Every discovery document of spec 4.5, each rendered on request from the one service description
 // (description.ts), with its own content type.
 import type { Context } from 'koa';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { Method, RouteSpec } from '../../http/route.ts';
 import { operationIdFor } from '../operationId.ts';
 import { LOGO_SVG, robotsTxt, sitemapXml } from './crawlers.ts';

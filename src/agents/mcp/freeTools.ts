@@ -1,6 +1,6 @@
 // intel_demo, intel_graph and intel_market_share: the free answers of POST /demo, GET /graph and
 // GET /graph/market-share/{sector}, with the same limits.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { currentCall } from '../callContext.ts';
 import { demoView } from '../../intel/demo.ts';
 import { graphView, marketShareView } from '../../graph/views.ts';

@@ -1,7 +1,7 @@
 // intel_api_key_create and intel_api_key_status. A key is created the two ways the REST API offers:
 // funded by a USDC transfer (tx_hash, as POST /access/api-key) or, with no arguments, the free trial
 // key of GET /api-keys/trial (same limits, same one-per-address-per-day rule).
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { TRIAL } from '../../billing/prices.ts';
 import { keyStatusBody } from '../../http/routes/access.ts';
 import { DomainError } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 // intel_analyze and intel_batch: the intel service behind the MCP door, paid like POST /intel and
 // POST /batch (same prices, same order of checks: arguments, then payment, then work; one charge per
 // successful call, none on error).
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { analyzeOperation, batchOperation } from '../../billing/operation.ts';
 import { prepareBatch, runBatch } from '../../intel/batch.ts';

@@ -5,7 +5,7 @@
 // "payment required" tool error, listing what to sign.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SettleResponse } from '@x402/core/types';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { PaidOperation } from '../../billing/operation.ts';
 import { payForCall, resolveCredential, type WorkOutcome } from '../../billing/payForCall.ts';
 import { receiptOf } from '../../billing/receipt.ts';

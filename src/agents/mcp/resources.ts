@@ -2,7 +2,7 @@
 // list (as GET /pricing) and each sector's market-share report (as intel_market_share), the sector
 // being completable.
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { pricingDocument } from '../../http/routes/service.ts';
 import { REPORT_SECTORS } from '../../knowledge/types.ts';
 import { marketShareView } from '../../graph/views.ts';

@@ -3,7 +3,7 @@
 // HEAD /mcp. Koa hands the raw request, response and the already-parsed body to the SDK.
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { RouteSpec } from '../../http/route.ts';
 import { callContextOf, runWithCallContext } from '../callContext.ts';
 import { allowedMcpHosts, hostAllowed, jsonRpcError, MCP_PATH, normalizeAccept } from './guards.ts';

@@ -1,7 +1,7 @@
 // Tool input and output schemas, taken from the HTTP routes' own JSON Schemas (the request body,
 // query or path schema in, the 200 response schema out) so MCP and REST accept and promise the same
 // shapes. Paid tools add the credential arguments; nothing else is re-declared here.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import type { RouteSpec } from '../../http/route.ts';
 import type { JsonSchema } from '../../http/validation.ts';
 import { accessRoutes } from '../../http/routes/access.ts';

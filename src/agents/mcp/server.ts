@@ -3,7 +3,7 @@
 // Tool arguments are checked by the HTTP API's own ajv instance against the HTTP routes' JSON Schemas
 // (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.
 import { fromJsonSchema, McpServer, type jsonSchemaValidator, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { ajv, toIssues, type JsonSchema } from '../../http/validation.ts';

@@ -4,7 +4,7 @@
 // the HTTP gate's: match → guard → verify → work → settle only after success.
 import { parsePaymentPayload } from '@x402/core/schemas';
 import type { PaymentPayload, SettleResponse } from '@x402/core/types';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { payX402Call } from '../../payments/x402Call.ts';
 import type { X402Attempt } from '../../payments/x402Header.ts';

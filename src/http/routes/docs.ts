@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import YAML from 'yaml';
-import type { RouteSpec } from '../route.ts';
+import { restRoute, type RouteSpec } from '../route.ts';
+import { DOCS_ASSETS, docsAsset, docsInit, docsPage, openapiJson, openapiYaml } from '../../operations/service.ts';
 
 const uiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const ASSETS: Record<string, string> = {
+const ASSETS: Record<(typeof DOCS_ASSETS)[number], string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
@@ -28,37 +29,19 @@ export function docsRoutes(openapi: () => Record<string, unknown>): RouteSpec[] 
   let json: string | null = null;
   let yaml: string | null = null;
   return [
-    {
-      method: 'GET', path: '/openapi.json', operationId: 'openapiJson', summary: 'OpenAPI 3.1 document (JSON)', tags: ['service'],
-      responses: { 200: { description: 'OpenAPI document', schema: { type: 'object' } } },
-      handler: (ctx) => { ctx.type = 'application/json'; ctx.body = (json ??= JSON.stringify(openapi(), null, 2)); },
-    },
-    {
-      method: 'GET', path: '/openapi.yaml', operationId: 'openapiYaml', summary: 'OpenAPI 3.1 document (YAML)', tags: ['service'],
-      responses: { 200: { description: 'OpenAPI document', contentType: 'application/yaml', schema: { type: 'string' } } },
-      handler: (ctx) => { ctx.type = 'application/yaml'; ctx.body = (yaml ??= YAML.stringify(openapi(), { aliasDuplicateObjects: false })); },
-    },
-    {
-      method: 'GET', path: '/docs', operationId: 'docs', summary: 'Interactive API documentation', tags: ['service'],
-      responses: { 200: { description: 'HTML page', contentType: 'text/html', schema: { type: 'string' } } },
-      handler: (ctx) => { ctx.set('Content-Security-Policy', DOCS_CSP); ctx.type = 'text/html; charset=utf-8'; ctx.body = DOCS_PAGE; },
-    },
-    {
-      method: 'GET', path: '/docs/init.js', operationId: 'docsInit', summary: 'Docs page script', tags: ['service'], hidden: true,
-      responses: { 200: { description: 'script' } },
-      handler: (ctx) => { ctx.type = 'text/javascript; charset=utf-8'; ctx.body = DOCS_INIT; },
-    },
-    {
-      method: 'GET', path: '/docs/assets/{file}', operationId: 'docsAsset', summary: 'Docs page assets', tags: ['service'], hidden: true,
-      params: { type: 'object', required: ['file'], properties: { file: { enum: Object.keys(ASSETS) } } },
-      responses: { 200: { description: 'asset' } },
-      handler: (ctx) => {
-        const file: string = ctx.state.params.file;
-        if (!assetCache.has(file)) assetCache.set(file, readFileSync(join(uiDir, file)));
-        ctx.set('Cache-Control', 'public, max-age=86400');
-        ctx.type = ASSETS[file];
-        ctx.body = assetCache.get(file);
-      },
-    },
+    restRoute(openapiJson, (ctx) => { ctx.type = 'application/json'; ctx.body = (json ??= JSON.stringify(openapi(), null, 2)); }),
+    restRoute(openapiYaml, (ctx) => {
+      ctx.type = 'application/yaml';
+      ctx.body = (yaml ??= YAML.stringify(openapi(), { aliasDuplicateObjects: false }));
+    }),
+    restRoute(docsPage, (ctx) => { ctx.set('Content-Security-Policy', DOCS_CSP); ctx.type = 'text/html; charset=utf-8'; ctx.body = DOCS_PAGE; }),
+    restRoute(docsInit, (ctx) => { ctx.type = 'text/javascript; charset=utf-8'; ctx.body = DOCS_INIT; }),
+    restRoute(docsAsset, (ctx, { params }) => {
+      const { file } = params;
+      if (!assetCache.has(file)) assetCache.set(file, readFileSync(join(uiDir, file)));
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.type = ASSETS[file];
+      ctx.body = assetCache.get(file);
+    }),
   ];
 }

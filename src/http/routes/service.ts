@@ -1,21 +1,10 @@
-// GET / (overview), GET /health, GET /pricing.
-import type { RouteSpec } from '../route.ts';
-import type { AppServices } from '../../app.ts';
+// GET / (overview), GET /health, GET /pricing: adapters over src/operations/service.ts.
+import { restRoute, type RouteSpec } from '../route.ts';
+import { healthCheck, healthHead, overview, pricing } from '../../operations/service.ts';
+import type { AppServices } from '../../services.ts';
 import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, MODE_FOCUS, MODES, PLANS, TRIAL, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../serviceInfo.ts';
-
-const health = {
-  type: 'object',
-  properties: {
-    status: { enum: ['ok', 'degraded'] },
-    version: { type: 'string' },
-    build: { type: 'string' },
-    uptime_s: { type: 'integer' },
-    stores: { type: 'object', additionalProperties: { type: 'object', properties: { ok: { type: 'boolean' }, latency_ms: { type: 'number' } } } },
-    cache: { type: 'object', properties: { hits: { type: 'integer' }, misses: { type: 'integer' }, hit_ratio: { type: 'number' }, entries: { type: 'integer' } } },
-  },
-};
 
 export function pricingDocument() {
   return {
@@ -37,44 +26,28 @@ export function pricingDocument() {
 
 export function serviceRoutes(services: AppServices, allRoutes: () => RouteSpec[]): RouteSpec[] {
   return [
-    {
-      method: 'GET', path: '/', operationId: 'overview', summary: 'Service overview and endpoint list', tags: ['service'],
-      responses: { 200: { description: 'Overview', schema: { type: 'object' } } },
-      handler: (ctx) => {
-        ctx.body = {
-          service: SERVICE.name,
-          version: INTERFACE_VERSION,
-          build: BUILD_VERSION,
-          description: SERVICE.description,
-          endpoints: allRoutes().filter((r) => !r.hidden && r.method !== 'HEAD').map((r) => ({ method: r.method, path: r.path, summary: r.summary })),
-          payment_protocol: SERVICE.paymentProtocol,
-          networks: SERVICE.networks,
-          modes: MODES,
-          docs: `${services.config.publicBaseUrl}/docs`,
-          openapi: `${services.config.publicBaseUrl}/openapi.json`,
-        };
-      },
-    },
-    {
-      method: 'GET', path: '/health', operationId: 'health', summary: 'Health of the service, its stores and the cache', tags: ['service'],
-      responses: { 200: { description: 'Every store answers', schema: health }, 503: { description: 'A store is down', schema: health } },
-      handler: async (ctx) => {
-        const report = await services.health();
-        ctx.status = report.status === 'ok' ? 200 : 503;
-        ctx.body = report;
-      },
-    },
-    {
-      method: 'HEAD', path: '/health', operationId: 'healthHead', summary: 'Health check', tags: ['service'],
-      responses: { 200: { description: 'Healthy' }, 503: { description: 'A store is down' } },
-      handler: async (ctx) => {
-        ctx.status = (await services.health()).status === 'ok' ? 200 : 503;
-      },
-    },
-    {
-      method: 'GET', path: '/pricing', operationId: 'pricing', summary: 'Prices of every mode, the batch, the plans and the trial', tags: ['service'],
-      responses: { 200: { description: 'Price list', schema: { type: 'object' } } },
-      handler: (ctx) => { ctx.body = pricingDocument(); },
-    },
+    restRoute(overview, (ctx) => {
+      ctx.body = {
+        service: SERVICE.name,
+        version: INTERFACE_VERSION,
+        build: BUILD_VERSION,
+        description: SERVICE.description,
+        endpoints: allRoutes().filter((r) => !r.hidden && !r.admin && r.method !== 'HEAD').map((r) => ({ method: r.method, path: r.path, summary: r.summary })),
+        payment_protocol: SERVICE.paymentProtocol,
+        networks: SERVICE.networks,
+        modes: MODES,
+        docs: `${services.config.publicBaseUrl}/docs`,
+        openapi: `${services.config.publicBaseUrl}/openapi.json`,
+      };
+    }),
+    restRoute(healthCheck, async (ctx) => {
+      const report = await services.health();
+      ctx.status = report.status === 'ok' ? 200 : 503;
+      ctx.body = report;
+    }),
+    restRoute(healthHead, async (ctx) => {
+      ctx.status = (await services.health()).status === 'ok' ? 200 : 503;
+    }),
+    restRoute(pricing, (ctx) => { ctx.body = pricingDocument(); }),
   ];
 }
