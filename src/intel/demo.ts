@@ -5,10 +5,20 @@ import { clientKey } from '../lib/clientAddress.ts';
 import { takeFromWindow } from '../lib/rateLimit.ts';
 import type { Mode } from './types.ts';
 import { DomainError } from '../lib/errors.ts';
+import { visibleLength } from './input.ts';
+
+const DEMO_MIN_VISIBLE = 10;
 
 /** The free demo: the same per-address hourly budget as POST /demo (one budget whatever the door). */
 export async function demoView(services: AppServices, input: { text: string; mode?: Mode | null }, ip: string) {
   const { config } = services;
+  // Checked before the hourly budget is touched: ten zero-width spaces are not a text.
+  const length = visibleLength(input.text);
+  if (length < DEMO_MIN_VISIBLE) {
+    throw new DomainError('not_enough_content', `The demo needs at least ${DEMO_MIN_VISIBLE} visible characters (got ${length}).`, {
+      min_length: DEMO_MIN_VISIBLE, length,
+    });
+  }
   const limit = await takeFromWindow(services.redis, `intel:demo:${clientKey(ip)}`, config.demoCallsPerHour, 3600, services.clock.now().getTime());
   if (!limit.allowed) {
     throw new DomainError('rate_limit_exceeded', `The demo allows ${config.demoCallsPerHour} calls per hour per address; try again in ${limit.retryAfterSeconds} s, or get a free trial key at GET /api-keys/trial.`, { retry_after_s: limit.retryAfterSeconds });

@@ -76,7 +76,7 @@ describe.each(ERAS)('MCP %s client', (era) => {
     expect(elite.structuredContent.analysis.battlecard).toBeDefined();
     const short = await call(client, 'intel_analyze', { api_key: key, text: 'too short' });
     expect(short).toMatchObject({ isError: true, structuredContent: { error: 'not_enough_content' } });
-    expect(short.content[0].text).toMatch(/^not_enough_content: The text needs at least 50 characters/);
+    expect(short.content[0].text).toMatch(/^not_enough_content: The text needs at least 50 visible characters/);
     const none = await call(client, 'intel_analyze', { api_key: key });
     expect(none.structuredContent.error).toBe('missing_input');
     expect(await balance(t, key)).toBe(4);

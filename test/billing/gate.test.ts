@@ -117,7 +117,7 @@ describe('payment gate: errors charge nothing', () => {
     expect(res.status).toBe(402);
     const body = await json(res);
     expect(body.error).toBe('insufficient_balance');
-    expect(body.details).toEqual({ balance_micro: 500000, price_micro: 1000000 });
+    expect(body.details).toEqual({ balance_usdc: '0.50', price_usdc: '1.00' }); // decimal USDC, never micro-units
   });
 
   test('a trial key cannot use elite modes or crypto_protocol', async () => {

@@ -71,7 +71,8 @@ describe('admin API: usage, credits, refunds, revocation', () => {
     expect(call.status).toBe(200);
     const shown = await json(await fetch(`${t.url}/admin/credentials/${created.key_id}`, { headers: adminHeaders() }));
     expect(shown.balance_usdc).toBe(0.95);
-    expect(shown.ledger).toHaveLength(1);
+    expect(shown.ledger).toHaveLength(2); // the debit, then the opening credit of the minted balance
+    expect(shown.ledger[1]).toMatchObject({ op: 'credit', amount_usdc: 1 });
     expect(shown.ledger[0]).toEqual(expect.objectContaining({ op: 'debit', price_usdc: 0.05, route: 'test', mode: 'competitive', operator: 'bot-1' }));
     expect(shown.operators).toEqual([{ operator_id: 'bot-1', total_usdc: 0.05, today_usdc: 0.05, daily_cap_usdc: null }]);
 
@@ -83,7 +84,7 @@ describe('admin API: usage, credits, refunds, revocation', () => {
     expect(racing.every((r) => r.status === 409)).toBe(true);
     const after = await json(await fetch(`${t.url}/admin/credentials/${created.key_id}`, { headers: adminHeaders() }));
     expect(after.balance_usdc).toBe(1);
-    expect(after.ledger.map((e: any) => e.op)).toEqual(['refund', 'debit']);
+    expect(after.ledger.map((e: any) => e.op)).toEqual(['refund', 'debit', 'credit']);
     expect((await post(`/admin/credentials/${created.key_id}/refunds`, { entry_id: '1-1' })).status).toBe(404);
     expect((await post(`/admin/credentials/${created.key_id}/refunds`, { entry_id: 'drop table' })).status).toBe(422);
   });

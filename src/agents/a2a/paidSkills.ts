@@ -4,7 +4,7 @@
 // data part's api_key / session, else the X-API-KEY / X-SESSION headers), entitlement, reserve, work,
 // capture or release. Without a credential the answer is payment_required with the price; x402 is paid
 // at POST /intel or through the MCP tools.
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../services.ts';
 import { analyzeOperation, batchOperation, type PaidOperation } from '../../billing/operation.ts';
 import { payForCall, resolveCredential, type WorkOutcome } from '../../billing/payForCall.ts';
 import { receiptOf } from '../../billing/receipt.ts';

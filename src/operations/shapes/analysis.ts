@@ -90,6 +90,9 @@ export const intelResult = z.object({
   analysis_id: z.string(),
 });
 
+/** One analysis of a batch: the batch is priced as a whole, so an item carries no price of its own. */
+export const batchItemResult = intelResult.omit({ price_paid_usdc: true });
+
 /** The analysis as a paid door answers it: who paid. */
 export const paidIntelResult = intelResult.extend({
   paid_with: z.enum(['api_key', 'trial', 'session', 'x402']).meta({ description: 'The credential that paid' }),

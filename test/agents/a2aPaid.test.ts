@@ -1,0 +1,77 @@
+// The paid skills over A2A, through the SDK's own client: a data part naming intel_analyze or intel_batch
+// pays through the same pay pipeline as REST and MCP (same price, same entitlements, same refusals).
+import { randomUUID } from 'node:crypto';
+import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
+import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
+import { adminHeaders, json, randomIp, type TestApp } from '../helpers/testApp.ts';
+import { proxiedFetch, PUBLIC_BASE, startAgentApp } from './helpers.ts';
+
+let t: TestApp;
+let client: Client;
+beforeAll(async () => {
+  t = await startAgentApp();
+  const fetchImpl = proxiedFetch(t, randomIp());
+  const factory = new ClientFactory({
+    transports: [new JsonRpcTransportFactory({ fetchImpl })], preferredTransports: ['JSONRPC'],
+    cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
+  });
+  client = await factory.createFromUrl(PUBLIC_BASE);
+});
+afterAll(async () => { await t.close(); });
+
+const TEXT = 'Ledgerly is a bookkeeping app for freelancers in Portugal that files VAT returns automatically.';
+const dataPart = (value: Record<string, unknown>): Part =>
+  ({ content: { $case: 'data', value }, metadata: undefined, filename: '', mediaType: 'application/json' });
+const request = (value: Record<string, unknown>): SendMessageRequest => ({
+  tenant: '', configuration: undefined, metadata: undefined,
+  message: {
+    messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [dataPart(value)],
+    metadata: undefined, extensions: [], referenceTaskIds: [],
+  },
+});
+
+/** The data part of the answer, whether it came as a message or as a (failed) task's status message. */
+function answerData(result: unknown): Record<string, any> {
+  const r = result as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
+  const parts = r.parts ?? r.status?.message?.parts ?? [];
+  const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
+  if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
+  return data.value;
+}
+const send = async (value: Record<string, unknown>) => answerData(await client.sendMessage(request(value)));
+const mint = async (path: string, body: unknown) =>
+  json(await fetch(`${t.url}${path}`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify(body) }));
+const balance = async (key: string) =>
+  (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc as number;
+
+test('intel_analyze with an API key: the full analysis at the REST price, charged once per idempotency key', async () => {
+  const { api_key: key } = await mint('/admin/api-keys', { balance_usdc: 1 });
+  const args = { skill: 'intel_analyze', text: TEXT, api_key: key, idempotency_key: 'a2a-order-0001' };
+  const first = await send(args);
+  expect(first).toMatchObject({ price_paid_usdc: '0.05', paid_with: 'api_key', balance_usdc: 0.95, mode: 'competitive' });
+  expect(first.analysis.company_or_product).toBe('Ledgerly');
+  const again = await send(args);
+  expect(again).toMatchObject({ idempotent_replayed: true });
+  expect(await balance(key)).toBe(0.95);
+  const reused = await send({ ...args, mode: 'risk_assessment' });
+  expect(reused.error).toBe('idempotency_key_reused');
+  expect(await balance(key)).toBe(0.95);
+});
+
+test('the same refusals as REST: short text free, no credential is payment_required, trial batch per item', async () => {
+  expect((await send({ skill: 'intel_analyze', text: 'too short' })).error).toBe('not_enough_content');
+  const unpaid = await send({ skill: 'intel_analyze', text: TEXT });
+  expect(unpaid).toMatchObject({ error: 'payment_required', price_usdc: '0.05' });
+  const trial = await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }));
+  const refused = await send({ skill: 'intel_batch', api_key: trial.key, items: [{ text: TEXT }, { text: TEXT, mode: 'crypto_protocol' }] });
+  expect(refused).toMatchObject({ error: 'mode_not_available', items: [1] });
+  expect(await balance(trial.key)).toBe(0.25);
+});
+
+test('intel_batch with a plan session pays one report per analysis', async () => {
+  const { session_id: session } = await mint('/admin/sessions', { plan: 'starter' });
+  const batch = await send({ skill: 'intel_batch', session, companies: ['Notion', 'Linear', 'Asana'] });
+  expect(batch).toMatchObject({ succeeded: 3, paid_with: 'session', reports_remaining: 27 });
+  const status = await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': session } }));
+  expect(status.reports_remaining).toBe(27);
+});
