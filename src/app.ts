@@ -21,6 +21,7 @@ import { createServices, type AppDeps, type AppServices } from './services.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { x402Payable } from './payments/challenge.ts';
 
 export { createServices, type AppDeps, type AppServices };
 
@@ -48,7 +49,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, {
       title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,
-      x402Payable: Boolean(deps.config.x402.payeeBase || deps.config.x402.payeeSolana), license: LICENSE,
+      x402Payable: x402Payable(deps.config.x402), license: LICENSE,
     })),
   );
 

@@ -15,7 +15,7 @@ export interface OpenApiInfo {
   version: string;
   description: string;
   serverUrl: string;
-  /** A payee is configured: x402 can actually be paid, so it is advertised. */
+  /** A payee and a facilitator are configured: x402 can actually be paid, so it is advertised. */
   x402Payable: boolean;
   license?: string;
 }

@@ -13,6 +13,7 @@ import { STANDARD_PRICE_MICRO } from '../billing/prices.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../lib/money.ts';
 import { buildV1Accepts, buildV2PaymentRequired, challengeInput, encodeHeader } from '../payments/challenge.ts';
+import type { BazaarDeclaration } from '../payments/bazaar.ts';
 import { payWithX402, type X402GateDeps } from '../payments/x402Gate.ts';
 import { readPayment } from '../payments/x402Header.ts';
 import { ValidationFailed } from './errors.ts';
@@ -25,6 +26,8 @@ export interface GateOptions {
   operation(ctx: Context): PaidOperation;
   operator?(ctx: Context): string | undefined;
   description(ctx: Context): string;
+  /** How to call the resource: the bazaar extension of the v2 challenge. */
+  discovery?: BazaarDeclaration;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -32,9 +35,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** A refused x402 payment: the error says why; the challenge comes with it so the client can pay again. */
 export interface ChallengeFailure { code: string; message: string; details?: Record<string, unknown> }
 
+/** What a challenge names: the price, the resource and its description, and how to call it. */
+export interface ChallengeResource { priceMicro: number; resourcePath: string; description: string; discovery?: BazaarDeclaration }
+
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
-export async function sendPaymentChallenge(ctx: Context, config: Config, amountMicro: number, resourcePath: string, description: string, failure?: ChallengeFailure): Promise<void> {
-  const input = await challengeInput(config, amountMicro, resourcePath, description);
+export async function sendPaymentChallenge(ctx: Context, config: Config, resource: ChallengeResource, failure?: ChallengeFailure): Promise<void> {
+  const amountMicro = resource.priceMicro;
+  const input = await challengeInput(config, amountMicro, resource.resourcePath, resource.description, resource.discovery);
   const message = failure?.message ?? `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
   ctx.status = 402;
   ctx.set('PAYMENT-REQUIRED', encodeHeader(buildV2PaymentRequired(config.x402, input, failure?.code ?? message)));
@@ -63,7 +70,7 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
     }
     const credential = await resolveCredential(deps.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
     if (credential === null) {
-      const resource = { priceMicro: price, resourcePath: opts.resourcePath, description: opts.description(ctx) };
+      const resource = { priceMicro: price, resourcePath: opts.resourcePath, description: opts.description(ctx), discovery: opts.discovery };
       try {
         if ((ctx.get('x-payment') || ctx.get('payment-signature')) && !deps.payments.x402.enabled) {
           throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pay with X-API-KEY or X-SESSION.');
@@ -72,11 +79,11 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         if (attempt) return await payWithX402(deps.payments, ctx, resource, attempt, next);
       } catch (err) {
         if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
-          return sendPaymentChallenge(ctx, deps.config, price, resource.resourcePath, resource.description, { code: err.code, message: err.message, details: err.details });
+          return sendPaymentChallenge(ctx, deps.config, resource, { code: err.code, message: err.message, details: err.details });
         }
         throw err;
       }
-      return sendPaymentChallenge(ctx, deps.config, price, opts.resourcePath, resource.description);
+      return sendPaymentChallenge(ctx, deps.config, resource);
     }
 
     ctx.state.credential = credential;

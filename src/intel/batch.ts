@@ -38,8 +38,25 @@ export function refuseEliteModes(items: BatchItem[], eliteDoor: string): void {
   }
 }
 
-/** The checks of every door before payment: elite modes, then each item's input. All refused → 422 batch_failed, free. */
+/** What a JSON Schema cannot say about a batch: exactly one of items and companies; mode only with companies. */
+export function batchShapeIssues(input: BatchInput): { loc: (string | number)[]; msg: string; type: string }[] {
+  if (input.items && input.companies) return [{ loc: ['body', 'companies'], msg: 'Send items or companies, not both', type: 'extra_forbidden' }];
+  if (!input.items && !input.companies) return [{ loc: ['body', 'items'], msg: 'Send items or companies', type: 'missing' }];
+  if (input.items && input.mode != null) {
+    return [{ loc: ['body', 'mode'], msg: 'With items, give each item its own mode', type: 'extra_forbidden' }];
+  }
+  return [];
+}
+
+/**
+ * The checks of every door before payment: the batch's shape, elite modes, then each item's input.
+ * All refused → 422 batch_failed, free.
+ */
 export function prepareBatch(input: BatchInput, eliteDoor: string): PreparedBatch {
+  const [shape] = batchShapeIssues(input);
+  if (shape) {
+    throw new DomainError('invalid_arguments', `${shape.loc.slice(1).join('.')}: ${shape.msg}.`, { detail: [shape] });
+  }
   const items = batchItems(input);
   refuseEliteModes(items, eliteDoor);
   const runnable: BatchItem[] = [];

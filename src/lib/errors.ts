@@ -62,7 +62,7 @@ export const ERROR_CATALOGUE = {
   // 422
   missing_input: { status: 422, rpc: RPC.invalidParams, doc: 'Neither url nor text was given.' },
   not_enough_content: { status: 422, rpc: RPC.invalidParams, doc: 'The text has under 50 visible characters.' },
-  invalid_arguments: { status: 422, rpc: RPC.invalidParams, doc: 'The arguments of an A2A skill do not match its schema.' },
+  invalid_arguments: { status: 422, rpc: RPC.invalidParams, doc: 'The arguments of a tool or A2A skill do not match its schema.' },
   invalid_mode: { status: 422, rpc: RPC.invalidParams, doc: 'The mode is not one of the published modes.' },
   url_unreachable: { status: 422, rpc: RPC.invalidParams, doc: 'The url could not be fetched.' },
   url_not_allowed: { status: 422, rpc: RPC.invalidParams, doc: 'The url points to a private or local address.' },

@@ -2,7 +2,7 @@
 // paid routes.
 import { z } from 'zod';
 import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, isEliteMode, modePriceMicro } from '../billing/prices.ts';
-import { batchItems } from '../intel/batch.ts';
+import { batchItems, batchShapeIssues } from '../intel/batch.ts';
 import type { Mode } from '../intel/types.ts';
 import { defineOperation } from './operation.ts';
 import { ANALYSIS_ERRORS, BODY_ERRORS, PAYMENT_ERRORS, STORE_ERRORS } from './errorSets.ts';
@@ -75,6 +75,10 @@ export const analyze = defineOperation({
     analyses: (body) => [{ mode: modeOf(body) }],
     operator: operatorOf,
     description: (body) => `Competitive intelligence analysis, mode ${modeOf(body)}`,
+    example: {
+      text: 'Linear is an issue tracker and project planning tool for software teams, built for speed and keyboard use.',
+      mode: 'competitive',
+    },
   },
 });
 
@@ -91,16 +95,7 @@ export const batch = defineOperation({
   description: 'Body `items` (each with its own mode) or `companies` (names) + `mode`. Elite modes are refused. '
     + 'Per-item results; nothing is charged when every item fails (422 batch_failed).',
   body: batchBody,
-  refine: (body) => {
-    if (body.items && body.companies) {
-      return [{ loc: ['body', 'companies'], msg: 'Send items or companies, not both', type: 'extra_forbidden' }];
-    }
-    if (!body.items && !body.companies) return [{ loc: ['body', 'items'], msg: 'Send items or companies', type: 'missing' }];
-    if (body.items && body.mode != null) {
-      return [{ loc: ['body', 'mode'], msg: 'With items, give each item its own mode', type: 'extra_forbidden' }];
-    }
-    return [];
-  },
+  refine: batchShapeIssues,
   responses: {
     200: {
       description: 'Per-item results',
@@ -117,6 +112,7 @@ export const batch = defineOperation({
     analyses: (body) => batchItems(body).map((item) => ({ mode: item.request.mode })),
     operator: operatorOf,
     description: () => `Batch competitive intelligence, up to ${BATCH_MAX_ITEMS} items`,
+    example: { companies: ['Linear', 'Notion', 'Figma'], mode: 'competitive' },
   },
 });
 

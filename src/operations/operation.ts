@@ -42,6 +42,8 @@ export interface Pricing<B> {
   operator(body: B): string | undefined;
   /** The description of the x402 challenge. */
   description(body: B): string;
+  /** A body this operation accepts: the example of the x402 challenge's bazaar extension. */
+  example: Record<string, unknown>;
 }
 
 export interface Operation<

@@ -2,6 +2,7 @@
 // header, built from configuration and, for Solana, the fee payer the facilitator names. The gate
 // matches incoming payments against these same requirements (src/payments/x402Gate.ts).
 import type { Config } from '../config.ts';
+import { bazaarExtension, type BazaarDeclaration } from './bazaar.ts';
 import { facilitatorFor } from './facilitatorClient.ts';
 
 export const BASE_MAINNET_CAIP2 = 'eip155:8453';
@@ -9,6 +10,11 @@ export const SOLANA_MAINNET_CAIP2 = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 /** The spec's network names, accepted as aliases of the ids real clients use (design.md §6.10). */
 export const NETWORK_ALIASES: Record<string, string> = { 'base-mainnet': 'base', 'solana-mainnet': 'solana' };
 export const MAX_TIMEOUT_SECONDS = 120;
+
+/** x402 can be paid here: a facilitator settles, and at least one payee receives. Documents advertise it only then. */
+export function x402Payable(x402: Config['x402']): boolean {
+  return Boolean(x402.facilitatorUrl) && Boolean(x402.payeeBase || x402.payeeSolana);
+}
 
 /** The network id a client sent, with the spec's names mapped onto the ids the SDKs use. */
 export function normalizeNetwork(network: string): string {
@@ -21,12 +27,19 @@ export interface ChallengeInput {
   description: string;
   /** From the facilitator's /supported: the Solana option cannot be paid without it. */
   solanaFeePayer?: string;
+  /** How to call the resource, for the v2 challenge's bazaar extension. */
+  discovery?: BazaarDeclaration;
 }
 
 /** The challenge input of a paid resource, with the facilitator's Solana fee payer when it has answered. */
-export async function challengeInput(config: Config, amountMicro: number, resourcePath: string, description: string): Promise<ChallengeInput> {
+export async function challengeInput(
+  config: Config, amountMicro: number, resourcePath: string, description: string, discovery?: BazaarDeclaration,
+): Promise<ChallengeInput> {
   const solanaFeePayer = config.x402.payeeSolana ? await facilitatorFor(config.x402)?.solanaFeePayer() : undefined;
-  return { amountMicro, resourceUrl: `${config.publicBaseUrl}${resourcePath}`, description, ...(solanaFeePayer ? { solanaFeePayer } : {}) };
+  return {
+    amountMicro, resourceUrl: `${config.publicBaseUrl}${resourcePath}`, description,
+    ...(solanaFeePayer ? { solanaFeePayer } : {}), ...(discovery ? { discovery } : {}),
+  };
 }
 
 interface Option { v1Network: string; v2Network: string; payTo: string; asset: string; extra?: Record<string, string> }
@@ -60,12 +73,15 @@ export function buildV1Accepts(x402: Config['x402'], input: ChallengeInput) {
   }));
 }
 
+/** The v2 PaymentRequired; with a payee configured and a discovery declaration, the bazaar extension too. */
 export function buildV2PaymentRequired(x402: Config['x402'], input: ChallengeInput, error: string) {
+  const payable = options(x402, input);
   return {
     x402Version: 2,
     error,
     resource: { url: input.resourceUrl, description: input.description, mimeType: 'application/json' },
-    accepts: options(x402, input).map((o) => ({
+    ...(input.discovery && payable.length ? { extensions: bazaarExtension(input.discovery) } : {}),
+    accepts: payable.map((o) => ({
       scheme: 'exact',
       network: o.v2Network,
       amount: String(input.amountMicro),

@@ -1,7 +1,7 @@
 // A2A with the SDK's own client (@a2a-js/sdk/client) against the real app: the card, JSON-RPC and
 // HTTP+JSON for A2A 1.0 and 0.3 (send and stream), errors, and the specification's POST /message/send.
 import { randomUUID } from 'node:crypto';
-import { Role, type Message, type Part, type SendMessageRequest } from '@a2a-js/sdk';
+import { Role, TaskState, type Message, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import { Client, ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory } from '@a2a-js/sdk/client';
 import { LegacyJsonRpcTransport, LegacyRestTransport } from '@a2a-js/sdk/compat/v0_3/client';
 import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
@@ -18,12 +18,16 @@ const request = (parts: Part[]): SendMessageRequest => ({
   message: { messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts, metadata: undefined, extensions: [], referenceTaskIds: [] },
 });
 
-function reply(result: unknown): { data: Record<string, any>; text: string } {
-  const message = result as Message;
+/** The answer message: the message itself, or the status message of a failed task (then `failed`). */
+function reply(result: unknown): { data: Record<string, any>; text: string; failed: boolean } {
+  const task = result as { status?: { state: TaskState; message?: Message } };
+  const failed = task.status !== undefined;
+  if (failed) expect(task.status!.state).toBe(TaskState.TASK_STATE_FAILED);
+  const message = failed ? task.status!.message! : result as Message;
   expect(message.role).toBe(Role.ROLE_AGENT);
   const data = message.parts.find((p) => p.content?.$case === 'data')?.content;
   const text = message.parts.find((p) => p.content?.$case === 'text')?.content;
-  return { data: (data as { value: Record<string, any> }).value, text: (text as { value: string }).value };
+  return { data: (data as { value: Record<string, any> }).value, text: (text as { value: string }).value, failed };
 }
 
 async function v1Client(binding: 'JSONRPC' | 'HTTP+JSON', ip = randomIp()): Promise<Client> {
@@ -63,10 +67,9 @@ describe('agent card', () => {
     expect(legacy.supportedInterfaces).toHaveLength(4);
   });
 
-  test('the same card at /agent-card.json and /mcp/agentcard.json; the 0.3 card at /.well-known/agent.json', async () => {
+  test('the same card at /agent-card.json; the 0.3 card at /.well-known/agent.json', async () => {
     const card = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
     expect(await json(await fetch(`${t.url}/agent-card.json`))).toEqual(card);
-    expect(await json(await fetch(`${t.url}/mcp/agentcard.json`))).toEqual(card);
     expect(await json(await fetch(`${t.url}/.well-known/agent.json`, { headers: { 'a2a-version': '1.0' } }))).toEqual(card);
   });
 });
@@ -100,9 +103,10 @@ describe.each(['JSONRPC', 'HTTP+JSON'] as const)('A2A %s binding', (binding) => 
     expect(events.map((e) => e.payload?.$case)).toEqual(['message']);
   });
 
-  test('a message with no text is answered with the error code and what to send', async () => {
+  test('a message with no text is a failed task carrying the error code and what to send', async () => {
     const client = await v1Client(binding);
-    const { data, text } = reply(await client.sendMessage(request([textPart('hi')])));
+    const { data, text, failed } = reply(await client.sendMessage(request([textPart('hi')])));
+    expect(failed).toBe(true);
     expect(data.error).toBe('missing_input');
     expect(text).toMatch(/^missing_input: Send a text of at least 10 characters/);
   });
@@ -124,11 +128,31 @@ describe('A2A errors and limits', () => {
     expect((await json(rest)).error.status).toBe('NOT_FOUND');
   });
 
+  test('a body that is no JSON-RPC message gets -32600 (HTTP 200, as the binding answers every JSON-RPC error)', async () => {
+    for (const body of ['[]', '{"jsonrpc": 2}']) {
+      const res = await fetch(`${t.url}/a2a`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+    }
+  });
+
+  test('0.3 JSON-RPC accepts parts typed with the old `type` field, as /message/send does', async () => {
+    const res = await fetch(`${t.url}/a2a`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'message/send', params: { message: { kind: 'message', role: 'user', messageId: randomUUID(), parts: [{ type: 'text', text: RAMP }] } } }),
+    });
+    const answer = await json(res);
+    expect(answer.error).toBeUndefined();
+    expect(answer.result).toMatchObject({ kind: 'message', role: 'agent' });
+    expect(answer.result.parts.map((p: { kind: string }) => p.kind)).toEqual(['data', 'text']);
+  });
+
   test('A2A spends the demo\'s hourly budget: the fourth message of an address is told to wait', async () => {
     const ip = randomIp();
     const client = await v1Client('JSONRPC', ip);
     for (let i = 0; i < 3; i++) expect(reply(await client.sendMessage(request([textPart(`Stripe builds payment APIs, attempt ${i}.`)]))).data.error).toBeUndefined();
-    const { data } = reply(await client.sendMessage(request([textPart('Stripe builds payment APIs, once more.')])));
+    const { data, failed } = reply(await client.sendMessage(request([textPart('Stripe builds payment APIs, once more.')])));
+    expect(failed).toBe(true);
     expect(data.error).toBe('rate_limit_exceeded');
     expect(data.retry_after_s).toBeGreaterThan(0);
   });

@@ -1,12 +1,16 @@
 // Every discovery document of spec 4.5 answers with its content type, and agrees with the live
 // /pricing, /openapi.json, the 402 challenge of the paid routes and the MCP server itself.
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { knownErrorCodes } from '../../src/http/errors.ts';
 import { BUILD_VERSION } from '../../src/http/serviceInfo.ts';
 import { json, PAYEE_BASE, PAYEE_SOLANA, type TestApp } from '../helpers/testApp.ts';
 import { PUBLIC_BASE, startAgentApp } from './helpers.ts';
 
+// A facilitator URL makes x402 payable (no payment is made here; a closed port answers at once), so the
+// documents advertise it; the last describe checks what a server without one says.
+const FACILITATOR_URL = 'http://127.0.0.1:9';
 let t: TestApp;
-beforeAll(async () => { t = await startAgentApp(); });
+beforeAll(async () => { t = await startAgentApp({ FACILITATOR_URL }); });
 afterAll(async () => { await t.close(); });
 
 const get = (path: string, init?: RequestInit) => fetch(`${t.url}${path}`, init);
@@ -64,7 +68,7 @@ describe('payment documents agree with the live 402 challenge and /pricing', () 
   test('the discovery resources have the Bazaar shape (v1, and v2 under /v2) and paginate', async () => {
     const intel402 = await json(await get('/intel'));
     for (const path of X402_RESOURCE_PATHS) {
-      const list = await json(await get(path));
+      const list = await json(await get(`${path}?type=http`));
       const version = path.startsWith('/v2/') ? 2 : 1;
       expect(list).toMatchObject({ x402Version: version, pagination: { limit: 100, offset: 0, total: 2 } });
       expect(list.items.map((i: { resource: string }) => i.resource)).toEqual([`${PUBLIC_BASE}/intel`, `${PUBLIC_BASE}/batch`]);
@@ -74,8 +78,17 @@ describe('payment documents agree with the live 402 challenge and /pricing', () 
     }
     const page = await json(await get('/discovery/resources?limit=1&offset=1'));
     expect(page.items.map((i: { resource: string }) => i.resource)).toEqual([`${PUBLIC_BASE}/batch`]);
-    expect(page.pagination).toEqual({ limit: 1, offset: 1, total: 2 });
+    expect(page.pagination).toEqual({ limit: 1, offset: 1, total: 4 });
     expect((await get('/discovery/resources?limit=0')).status).toBe(422);
+    expect((await get('/discovery/resources?type=ftp')).status).toBe(422);
+  });
+
+  test('type=mcp lists the paid MCP tools, each at the MCP price, paid through /mcp', async () => {
+    const list = await json(await get('/v2/x402/discovery/resources?type=mcp'));
+    expect(list.pagination.total).toBe(2);
+    expect(list.items.map((i: { type: string; resource: string; metadata: { tool: string; price_usdc: string } }) => [i.type, i.resource, i.metadata.tool, i.metadata.price_usdc]))
+      .toEqual([['mcp', `${PUBLIC_BASE}/mcp`, 'intel_analyze', '0.05'], ['mcp', `${PUBLIC_BASE}/mcp`, 'intel_batch', '0.20']]);
+    expect(list.items[0].accepts[0]).toMatchObject({ amount: '50000', payTo: PAYEE_BASE });
   });
 
   test('pay.json: the payees of the configuration and the prices of /pricing', async () => {
@@ -113,14 +126,16 @@ describe('llms.txt and llms-full.txt', () => {
     const info = await json(await get('/mcp'));
     for (const tool of info.tools) expect(body).toContain(`- ${tool.name} (`);
     expect(body).toContain(`pay to ${PAYEE_BASE}`);
+    expect(body).not.toContain('/admin');
   });
 });
 
 describe('MCP, agent and directory manifests', () => {
-  test('the MCP server card (SEP-2127) at its three paths, matching the live server', async () => {
+  test('the MCP server card (SEP-2127) at its four paths, matching the live server', async () => {
     const card = await json(await get('/mcp/server-card'));
     expect(await json(await get('/.well-known/mcp/server-card.json'))).toEqual(card);
     expect(await json(await get('/mcp-server-card.json'))).toEqual(card);
+    expect(await json(await get('/mcp/agentcard.json'))).toEqual(card);
     expect(card).toMatchObject({ $schema: expect.stringMatching(/^https:\/\/.+server-card\.schema\.json$/), name: 'test.example.intel/intel-graph', version: BUILD_VERSION });
     expect(card.description.length).toBeLessThanOrEqual(100);
     const info = await json(await get('/mcp'));
@@ -133,6 +148,7 @@ describe('MCP, agent and directory manifests', () => {
     const info = await json(await get('/mcp'));
     expect(mcp.tools.map((x: { name: string }) => x.name)).toEqual(info.tools.map((x: { name: string }) => x.name));
     expect(mcp.transports).toEqual([{ type: 'streamable-http', url: `${PUBLIC_BASE}/mcp` }]);
+    expect(mcp.capabilities).toEqual({ tools: { listChanged: false }, resources: { listChanged: false }, logging: {}, completions: {} });
     const plugin = await json(await get('/.well-known/ai-plugin.json'));
     expect(plugin.schema_version).toBe('v1');
     expect(plugin.name_for_human.length).toBeLessThanOrEqual(20);
@@ -143,7 +159,7 @@ describe('MCP, agent and directory manifests', () => {
 
   test('the ERC-8004 registration file names the live MCP and A2A endpoints; not registered by default', async () => {
     const reg = await json(await get('/.well-known/agent-registration.json'));
-    expect(reg).toMatchObject({ type: 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1', active: true, registrations: [], x402Support: false });
+    expect(reg).toMatchObject({ type: 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1', active: true, registrations: [], x402Support: true });
     expect(reg.services).toEqual(expect.arrayContaining([{ name: 'MCP', endpoint: `${PUBLIC_BASE}/mcp`, version: '2026-07-28' }, { name: 'A2A', endpoint: `${PUBLIC_BASE}/.well-known/agent-card.json`, version: '1.0' }]));
   });
 
@@ -192,5 +208,53 @@ describe('security, legal and crawler files', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(PUBLIC_BASE.length));
     expect(locs).toEqual(expect.arrayContaining(['/', '/llms.txt', '/llms-full.txt', '/pricing', '/openapi.json', '/terms', '/privacy', '/.well-known/agent-card.json']));
     expect(locs.some((l) => /^\/(admin|access|intel|a2a)|\{/.test(l))).toBe(false);
+  });
+});
+
+describe('x402 is offered only where it can be paid', () => {
+  test('the v2 challenge carries the bazaar extension: how to call the resource, valid against its own schema', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    for (const [path, method] of [['/intel', 'GET'], ['/intel', 'POST'], ['/batch', 'POST']]) {
+      const res = await get(path, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companies: ['Linear', 'Notion'] }) } : {}) });
+      if (path === '/intel' && method === 'POST') continue; // a body /intel refuses is a free 422, before any challenge
+      expect(res.status).toBe(402);
+      const required = JSON.parse(Buffer.from(res.headers.get('payment-required')!, 'base64').toString());
+      const { info, schema } = required.extensions.bazaar;
+      expect(info.input).toMatchObject({ type: 'http', method: 'POST', bodyType: 'json' });
+      expect(ajv.validate(schema, info)).toBe(true);
+    }
+  });
+
+  test('a payee without a facilitator, or no payee: no document offers x402; the challenge has no bazaar entry without a payee', async () => {
+    for (const env of [{}, { FACILITATOR_URL, PAYEE_BASE: '', PAYEE_SOLANA: '' }] as Record<string, string>[]) {
+      const other = await startAgentApp(env);
+      const at = (path: string) => fetch(`${other.url}${path}`);
+      try {
+        expect((await json(await at('/pricing'))).payment_methods).toEqual(['api_key', 'session', 'trial_key']);
+        expect(await (await at('/llms.txt')).text()).not.toMatch(/x402 manifest|x402 \(Base, Solana\), X-API-KEY/);
+        expect(await (await at('/llms-full.txt')).text()).not.toMatch(/X-PAYMENT|Payment options \(x402\)/);
+        expect((await json(await at('/discovery/resources'))).pagination.total).toBe(0);
+        expect((await json(await at('/.well-known/x402'))).resources).toEqual([]);
+        expect((await json(await at('/.well-known/pay.json'))).methods.x402).toBeUndefined();
+        const mcp = await json(await at('/mcp'));
+        expect(mcp.authentication).toMatchObject({ x402_enabled: false });
+        expect(mcp.authentication.x402).toBeUndefined();
+        expect((await json(await at('/openapi.json'))).components.securitySchemes.x402).toBeUndefined();
+        expect((await json(await at('/.well-known/agent-registration.json'))).x402Support).toBe(false);
+        const challenge = await at('/intel');
+        expect(challenge.status).toBe(402);
+        const v2 = JSON.parse(Buffer.from(challenge.headers.get('payment-required')!, 'base64').toString());
+        expect(Boolean(v2.extensions)).toBe(v2.accepts.length > 0);
+      } finally { await other.close(); }
+    }
+  });
+
+  test('a server reached by IP address or localhost has no reverse-DNS namespace: its card is local/intel-graph', async () => {
+    for (const base of ['http://127.0.0.1:8402', 'http://localhost:8402', 'http://[::1]:8402']) {
+      const other = await startAgentApp({ PUBLIC_BASE_URL: base });
+      try {
+        expect((await json(await fetch(`${other.url}/mcp/server-card`))).name).toBe('local/intel-graph');
+      } finally { await other.close(); }
+    }
   });
 });

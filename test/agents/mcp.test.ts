@@ -24,14 +24,20 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const doc = await openapi();
     const byName = Object.fromEntries(tools.map((x) => [x.name, x]));
     expect(byName.intel_demo.inputSchema).toEqual(doc.paths['/demo'].post.requestBody.content['application/json'].schema);
-    expect(byName.intel_demo.outputSchema).toEqual(doc.paths['/demo'].post.responses['200'].content['application/json'].schema);
-    expect(byName.intel_analyze.outputSchema).toEqual(doc.paths['/intel'].post.responses['200'].content['application/json'].schema);
+    // Output: the REST 200 schema, or the error result's shape (so error results validate too).
+    const answerOf = (schema: any) => { expect(schema.anyOf.at(-1).required).toEqual(['error', 'message']); return schema.anyOf[0]; };
+    expect(answerOf(byName.intel_demo.outputSchema)).toEqual(doc.paths['/demo'].post.responses['200'].content['application/json'].schema);
+    expect(answerOf(byName.intel_analyze.outputSchema)).toEqual(doc.paths['/intel'].post.responses['200'].content['application/json'].schema);
     const intelProps = doc.paths['/intel'].post.requestBody.content['application/json'].schema.properties;
     const { api_key, session, idempotency_key, ...analyzeProps } = byName.intel_analyze.inputSchema.properties as Record<string, unknown>;
     expect([api_key, session, idempotency_key].every(Boolean)).toBe(true);
     const { format: _htmlOnly, ...restProps } = intelProps;
     expect(analyzeProps).toEqual(restProps);
-    expect(byName.intel_graph.outputSchema).toEqual(doc.paths['/graph'].get.responses['200'].content['application/json'].schema);
+    expect(answerOf(byName.intel_graph.outputSchema)).toEqual(doc.paths['/graph'].get.responses['200'].content['application/json'].schema);
+    // Input: one plain object each, as the tool APIs of the model providers require.
+    for (const tool of tools) {
+      expect([tool.name, tool.inputSchema.type, ['oneOf', 'anyOf', 'allOf'].filter((k) => k in tool.inputSchema)]).toEqual([tool.name, 'object', []]);
+    }
     expect(byName.intel_graph.annotations?.readOnlyHint).toBe(true);
     expect(byName.intel_analyze._meta?.['intel-graph/price_usdc']).toBe('0.05');
   });

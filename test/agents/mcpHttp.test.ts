@@ -88,10 +88,33 @@ describe('POST /mcp guards', () => {
     expect(batch.status).toBe(200);
   });
 
-  test('a body that is not the MCP request of spec 2.4 is a 422', async () => {
-    const res = await post(JSON.stringify({ jsonrpc: 2, id: 1, method: 'ping' }));
-    expect(res.status).toBe(422);
-    expect((await json(res)).detail[0].loc).toEqual(['body', 'jsonrpc']);
+  test('a body that is not the MCP request of spec 2.4 is a 422 carrying the JSON-RPC invalid-request error', async () => {
+    for (const [body, loc] of [[{ jsonrpc: 2, id: 1, method: 'ping' }, ['body', 'jsonrpc']], [[], ['body']], [{ jsonrpc: '2.0', id: 1, method: 5 }, ['body', 'method']]] as const) {
+      const res = await post(JSON.stringify(body));
+      expect(res.status).toBe(422);
+      const answer = await json(res);
+      expect(answer).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } });
+      expect(answer.error.data.detail[0].loc).toEqual(loc);
+    }
+  });
+
+  test('the defaults of spec 2.4: no method is initialize, no jsonrpc is 2.0; an initialize without params is answered', async () => {
+    for (const body of [{ jsonrpc: '2.0', id: 1 }, { id: 2 }, { id: 3, method: 'initialize' }]) {
+      const res = await post(JSON.stringify(body));
+      expect(res.status).toBe(200);
+      const answer = await rpc(res);
+      expect(answer.id).toBe(body.id);
+      expect(answer.result).toMatchObject({ protocolVersion: '2025-11-25', serverInfo: { name: 'intel-graph' } });
+    }
+  });
+
+  test('an unknown MCP-Protocol-Version is a 400 naming every version served, the request id echoed', async () => {
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }), { 'mcp-protocol-version': '1999-01-01' });
+    expect(res.status).toBe(400);
+    const answer = await json(res);
+    expect(answer).toMatchObject({ id: 9, error: { code: -32022, data: { supported: ['2026-07-28'], requested: '1999-01-01' } } });
+    for (const version of ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) expect(answer.error.message).toContain(version);
+    expect(answer.error.data.initialize_versions).toContain('2025-11-25');
   });
 
   test('the OpenAPI document has the MCP request of spec 2.4 and the GET/HEAD entries', async () => {

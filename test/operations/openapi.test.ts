@@ -11,7 +11,7 @@ type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?:
 let t: TestApp;
 let doc: any;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { FACILITATOR_URL: 'http://127.0.0.1:9' } }); // x402 payable: advertised
   doc = await json(await fetch(`${t.url}/openapi.json`));
 });
 afterAll(async () => { await t.close(); });
@@ -95,13 +95,15 @@ describe('what is advertised', () => {
     expect((await fetch(`${t.url}/admin/credentials`)).status).toBe(401);
   });
 
-  test('x402 is advertised only when a payee is configured', async () => {
+  test('x402 is advertised only when it can be paid: a payee and a facilitator', async () => {
     expect(doc.components.securitySchemes.x402).toBeDefined();
-    const bare = await startTestApp({ env: { PAYEE_BASE: '', PAYEE_SOLANA: '' } });
-    try {
-      const unpaid = await json(await fetch(`${bare.url}/openapi.json`));
-      expect(unpaid.components.securitySchemes.x402).toBeUndefined();
-      expect(unpaid.paths['/intel'].post.security).toEqual([{ apiKey: [] }, { session: [] }]);
-    } finally { await bare.close(); }
+    for (const env of [{ PAYEE_BASE: '', PAYEE_SOLANA: '', FACILITATOR_URL: 'http://127.0.0.1:9' }, {}] as Record<string, string>[]) {
+      const bare = await startTestApp({ env });
+      try {
+        const unpaid = await json(await fetch(`${bare.url}/openapi.json`));
+        expect(unpaid.components.securitySchemes.x402).toBeUndefined();
+        expect(unpaid.paths['/intel'].post.security).toEqual([{ apiKey: [] }, { session: [] }]);
+      } finally { await bare.close(); }
+    }
   });
 });

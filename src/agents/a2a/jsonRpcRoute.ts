@@ -6,6 +6,7 @@ import type { RouteSpec } from '../../http/route.ts';
 import { callContextOf, runWithCallContext } from '../callContext.ts';
 import { A2A_JSONRPC_PATH } from './card.ts';
 import { callContext, isLegacy, isStream, requestedVersion, writeSse, type A2AHandlers } from './handlers.ts';
+import { withPartKinds } from './legacyProto.ts';
 
 const member = (description: string) => ({ description });
 
@@ -17,9 +18,10 @@ export function a2aJsonRpcRoute(handlers: A2AHandlers): RouteSpec {
     body: { type: 'object', properties: { jsonrpc: member("'2.0'"), id: member('string, integer or null'), method: member('A2A method name'), params: member('method parameters (object)') } },
     responses: { 200: { description: 'JSON-RPC response, or text/event-stream for streaming methods', schema: { type: 'object' } } },
     handler: (ctx) => runWithCallContext(callContextOf(ctx), async () => {
-      const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-      const version = requestedVersion(ctx, body.method);
+      const sent = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+      const version = requestedVersion(ctx, sent.method);
       const legacy = isLegacy(version);
+      const body = legacy && sent.params ? { ...sent, params: withPartKinds(sent.params) } : sent;
       const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
       const id = (body.id as string | number | undefined) ?? null;
       try {

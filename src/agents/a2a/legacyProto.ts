@@ -92,3 +92,15 @@ export function encodeStreamEvent(event: Json): Json {
     default: return { message: encodeMessage(event) };
   }
 }
+
+/**
+ * Parts of clients older than 0.2 name their kind `type`; the 0.3 SDK reads only `kind`. A message's
+ * parts are given `kind` from `type` where they lack one (the answer always says `kind`).
+ */
+export function withPartKinds<T>(params: T): T {
+  const message = (params as Json | undefined)?.message;
+  if (!message || !Array.isArray(message.parts)) return params;
+  const parts = message.parts.map((p: Json) => (p && typeof p === 'object' && p.kind === undefined && typeof p.type === 'string'
+    ? { ...p, kind: p.type } : p));
+  return { ...(params as Json), message: { ...message, parts } } as T;
+}

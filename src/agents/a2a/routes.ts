@@ -10,7 +10,7 @@ import { messageSendRoute } from './messageSend.ts';
 import { a2aRestRoutes } from './restRoutes.ts';
 import { operationIdFor } from '../operationId.ts';
 
-export const AGENT_CARD_PATHS = ['/.well-known/agent-card.json', '/agent-card.json', '/mcp/agentcard.json'];
+export const AGENT_CARD_PATHS = ['/.well-known/agent-card.json', '/agent-card.json'];
 export const LEGACY_AGENT_CARD_PATH = '/.well-known/agent.json';
 
 export function a2aRoutes(services: AppServices): RouteSpec[] {

@@ -6,8 +6,9 @@ import type { RouteSpec } from '../../http/route.ts';
 import { PAID_RESOURCES } from '../../http/routes/paidProbes.ts';
 import { pricingDocument } from '../../http/routes/service.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../../http/serviceInfo.ts';
-import { microToDecimal } from '../../lib/money.ts';
-import { buildV1Accepts, buildV2PaymentRequired, challengeInput } from '../../payments/challenge.ts';
+import { microToDecimal, usdcToMicro } from '../../lib/money.ts';
+import { MCP_PATH } from '../mcp/guards.ts';
+import { buildV1Accepts, buildV2PaymentRequired, challengeInput, x402Payable } from '../../payments/challenge.ts';
 import { A2A_JSONRPC_PATH, A2A_REST_PATH } from '../a2a/card.ts';
 import { MCP_PROTOCOL_VERSIONS } from '../mcp/info.ts';
 import type { ToolDef } from '../mcp/toolDef.ts';
@@ -19,13 +20,22 @@ export const SHORT_NAME = 'Competitive Intel';
 
 export interface DiscoveryInputs { tools: ToolDef[]; routes: () => RouteSpec[] }
 
-/** The paid resources and what their x402 challenge asks: the same builder and descriptions as the live 402. */
-export async function paidResources(services: AppServices) {
+/**
+ * The paid resources and what their x402 challenge asks: the same builder and descriptions as the live 402.
+ * `http` resources are the paid routes; `mcp` resources are the paid MCP tools (x402 MCP convention).
+ */
+export async function paidResources(services: AppServices, tools: ToolDef[]) {
   const { config } = services;
-  return Promise.all(PAID_RESOURCES.map(async (r) => {
+  const requirements = async (r: { priceMicro: number; path: string; description: string }) => {
     const input = await challengeInput(config, r.priceMicro, r.path, r.description);
-    return { ...r, url: input.resourceUrl, priceUsdc: microToDecimal(r.priceMicro), v1: buildV1Accepts(config.x402, input), v2: buildV2PaymentRequired(config.x402, input, 'payment_required').accepts };
-  }));
+    return { url: input.resourceUrl, priceUsdc: microToDecimal(r.priceMicro), v1: buildV1Accepts(config.x402, input), v2: buildV2PaymentRequired(config.x402, input, 'payment_required').accepts };
+  };
+  const http = PAID_RESOURCES.map(async (r) => ({ ...r, type: 'http' as const, ...(await requirements(r)) }));
+  const mcp = tools.filter((t) => t.price).map(async (t) => {
+    const r = { method: 'POST', path: MCP_PATH, priceMicro: usdcToMicro(t.price!.usdc), description: `MCP tool ${t.name}`, tool: t.name };
+    return { ...r, type: 'mcp' as const, ...(await requirements(r)) };
+  });
+  return Promise.all([...http, ...mcp]);
 }
 
 export function describe(services: AppServices, inputs: DiscoveryInputs) {
@@ -41,11 +51,13 @@ export function describe(services: AppServices, inputs: DiscoveryInputs) {
     base,
     host: new URL(base).hostname,
     networks: SERVICE.networks,
-    pricing: pricingDocument(),
+    pricing: pricingDocument(services.config.x402),
+    /** x402 can be paid here (a facilitator and a payee): only then do the documents offer it. */
+    x402: x402Payable(services.config.x402),
     tools: inputs.tools,
     mcpVersions: MCP_PROTOCOL_VERSIONS,
-    /** Public endpoints, as the OpenAPI document lists them (no HEAD twins, no asset routes). */
-    endpoints: () => inputs.routes().filter((r) => !r.hidden && r.method !== 'HEAD'),
+    /** Public endpoints, as the OpenAPI document lists them (no HEAD twins, no asset or admin routes). */
+    endpoints: () => inputs.routes().filter((r) => !r.hidden && !r.admin && r.method !== 'HEAD'),
     contact: { security: services.config.securityContact, email: services.config.maintainerEmail },
     url: {
       docs: `${base}/docs`, openapi: `${base}/openapi.json`, openapiYaml: `${base}/openapi.yaml`, pricing: `${base}/pricing`,

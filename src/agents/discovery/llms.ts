@@ -17,7 +17,7 @@ export function llmsTxt(d: ServiceDescription): string {
     '',
     `> ${d.description}`,
     '',
-    `Base URL: ${d.base}. Interface version ${d.version}. Paid: POST /intel ${std} USDC (elite modes ${elite}), POST /batch ${batch} USDC, with x402 (Base, Solana), X-API-KEY or X-SESSION. Free: POST /demo, GET /graph, GET /graph/market-share/{sector}, A2A, MCP info, a trial key (GET /api-keys/trial).`,
+    `Base URL: ${d.base}. Interface version ${d.version}. Paid: POST /intel ${std} USDC (elite modes ${elite}), POST /batch ${batch} USDC, with ${d.x402 ? 'x402 (Base, Solana), ' : ''}X-API-KEY or X-SESSION. Free: POST /demo, GET /graph, GET /graph/market-share/{sector}, A2A, MCP info, a trial key (GET /api-keys/trial).`,
     '',
     '## API',
     `- [Full reference for agents](${d.url.llmsFull}): every endpoint, price, mode, tool, limit and error code`,
@@ -30,8 +30,10 @@ export function llmsTxt(d: ServiceDescription): string {
     `- [MCP endpoint](${d.url.mcp}): streamable HTTP, stateless; MCP ${d.mcpVersions.join(', ')}; tools ${d.tools.map((t) => t.name).join(', ')}`,
     `- [MCP server card](${d.url.mcpServerCard})`,
     `- [A2A agent card](${d.url.agentCard}): JSON-RPC and HTTP+JSON, A2A 1.0 and 0.3; free basic analysis`,
-    `- [x402 manifest](${d.url.x402}): paid resources and their payment options`,
-    `- [x402 discovery resources](${d.url.resources}): the paid resources in the Bazaar shape`,
+    ...(d.x402 ? [
+      `- [x402 manifest](${d.url.x402}): paid resources and their payment options`,
+      `- [x402 discovery resources](${d.url.resources}): the paid resources in the Bazaar shape`,
+    ] : []),
     '',
     '## Optional',
     `- [Terms of service](${d.url.terms})`,
@@ -46,17 +48,23 @@ export function llmsFullTxt(d: ServiceDescription, services: AppServices, paid: 
   const p = d.pricing;
   const lines: string[] = [`# ${d.title} — full reference`, '', `> ${d.description}`, '', `Base URL: ${d.base}. Interface version ${d.version} (build ${d.build}). OpenAPI: ${d.url.openapi}.`, ''];
   lines.push('## Paying', '',
-    'Each paid call is paid in one of three ways (when several are sent, X-SESSION, then X-API-KEY, then x402 is used; an invalid credential is an error, never a fall-back):',
-    '- x402: call without a credential, read the 402 challenge (v1 body `accepts[]`, v2 `PAYMENT-REQUIRED` header), sign the USDC amount (6 decimals) and retry with `X-PAYMENT` (v1) or `PAYMENT-SIGNATURE` (v2).',
+    ...(d.x402 ? [
+      'Each paid call is paid in one of three ways (when several are sent, X-SESSION, then X-API-KEY, then x402 is used; an invalid credential is an error, never a fall-back):',
+      '- x402: call without a credential, read the 402 challenge (v1 body `accepts[]`, v2 `PAYMENT-REQUIRED` header), sign the USDC amount (6 decimals) and retry with `X-PAYMENT` (v1) or `PAYMENT-SIGNATURE` (v2).',
+    ] : [
+      'Each paid call is paid with a prepaid credential (X-SESSION is used before X-API-KEY; an invalid credential is an error, never a fall-back). x402 is not offered by this server (it needs a payee and a facilitator).',
+    ]),
     `- X-API-KEY: a prepaid key (POST /access/api-key with the tx_hash of a USDC transfer to our payee) or a free trial key (GET /api-keys/trial: ${p.trial.calls} calls, ${p.trial.balance_usdc} USDC, ${p.trial.duration_days} days, modes ${p.trial.modes.join(', ')}; one per address per day).`,
     `- X-SESSION: an access plan (POST /access/activate with plan and Solana tx_hash): ${p.plans.map((pl) => `${pl.plan} ${pl.price_usdc} USDC for ${pl.reports} reports in ${pl.duration_days} days`).join('; ')}.`,
     'Validation comes first (422, free), then payment (401/402), then the work; the charge is taken only after a successful answer; an error costs nothing; a cached answer costs the normal price. Idempotency-Key makes a retry return the first answer and charge once.',
     '');
-  lines.push('### Payment options (x402)', '');
-  for (const r of paid) {
-    lines.push(`- ${r.method} ${r.path}: ${r.priceUsdc} USDC; ${r.v1.length ? r.v1.map((a) => `${a.network} (pay to ${a.payTo}, asset ${a.asset})`).join('; ') : 'no payee is configured on this server'}`);
+  if (d.x402) {
+    lines.push('### Payment options (x402)', '');
+    for (const r of paid) {
+      lines.push(`- ${r.method} ${r.path}: ${r.priceUsdc} USDC; ${r.v1.map((a) => `${a.network} (pay to ${a.payTo}, asset ${a.asset})`).join('; ')}`);
+    }
+    lines.push(`- Networks: ${d.networks.join(', ')} (x402 v1 ids base, solana; v2 CAIP-2 ids). Facilitator: ${config.x402.facilitatorUrl}.`, '');
   }
-  lines.push(`- Networks: ${d.networks.join(', ')} (x402 v1 ids base, solana; v2 CAIP-2 ids). Facilitator: ${config.x402.facilitatorUrl ?? 'not configured on this server'}.`, '');
 
   lines.push('## Modes and prices', '', '| mode | price (USDC) | tier | focus |', '|---|---|---|---|');
   for (const m of p.modes) lines.push(`| ${m.mode} | ${m.price_usdc} | ${m.tier} | ${m.focus} |`);
@@ -70,7 +78,7 @@ export function llmsFullTxt(d: ServiceDescription, services: AppServices, paid: 
   }
   lines.push('');
 
-  lines.push('## MCP tools', '', `Endpoint ${d.url.mcp} (MCP ${d.mcpVersions.join(', ')}). Paid tools take api_key or session arguments, X-API-KEY / X-SESSION headers on the MCP requests, or an x402 payment (x402 MCP convention: sign the requirements of the payment-required result and send them as _meta["x402/payment"]; the settlement returns in _meta["x402/payment-response"]).`, '');
+  lines.push('## MCP tools', '', `Endpoint ${d.url.mcp} (MCP ${d.mcpVersions.join(', ')}). Paid tools take api_key or session arguments, or X-API-KEY / X-SESSION headers on the MCP requests${d.x402 ? ', or an x402 payment (x402 MCP convention: sign the requirements of the payment-required result and send them as _meta["x402/payment"]; the settlement returns in _meta["x402/payment-response"])' : ''}.`, '');
   for (const t of d.tools.map(toolSummary)) lines.push(`- ${t.name} (${t.price_usdc === '0.00' ? 'free' : `${t.price_usdc} USDC${t.elite_price_usdc ? `, elite ${t.elite_price_usdc}` : ''}`}): ${t.description}`);
   lines.push('', '## A2A', '', `Agent card ${d.url.agentCard}; JSON-RPC ${d.url.a2aJsonRpc} and HTTP+JSON ${d.url.a2aRest} for A2A 1.0 (A2A-Version: 1.0) and 0.3; POST ${d.url.messageSend}. Each message gets the free basic analysis: a data part with positioning_summary and market_score and a short text part. Ask for a mode in the text ("mode: fundraising").`, '');
 

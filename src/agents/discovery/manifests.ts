@@ -1,5 +1,6 @@
 // Manifests for agent and MCP directories: the plugin manifest, /.well-known/mcp.json, the MCP server
 // card (SEP-2127), the ERC-8004 registration file and glama.json.
+import { isIP } from 'node:net';
 import type { Config } from '../../config.ts';
 import type { ServiceDescription } from './description.ts';
 
@@ -11,7 +12,7 @@ export function aiPlugin(d: ServiceDescription) {
     name_for_human: d.shortName,
     name_for_model: d.name.replaceAll('-', '_'),
     description_for_human: d.tagline,
-    description_for_model: `${d.description} Free: POST /demo, GET /graph, GET /graph/market-share/{sector}. Paid: POST /intel, POST /batch with X-API-KEY, X-SESSION or x402; a free trial key: GET /api-keys/trial. Full reference: ${d.url.llmsFull}`,
+    description_for_model: `${d.description} Free: POST /demo, GET /graph, GET /graph/market-share/{sector}. Paid: POST /intel, POST /batch with X-API-KEY, X-SESSION${d.x402 ? ' or x402' : ''}; a free trial key: GET /api-keys/trial. Full reference: ${d.url.llmsFull}`,
     auth: { type: 'none' },
     api: { type: 'openapi', url: d.url.openapi, is_user_authenticated: false },
     logo_url: d.url.logo,
@@ -25,9 +26,15 @@ const credentialHeaders = [
   { name: 'X-SESSION', description: 'Access-plan session that pays for intel_analyze and intel_batch (may also be passed as the session argument)', isRequired: false, isSecret: true },
 ];
 
-/** Reverse-DNS server name: the public host reversed, then the service name. */
+/**
+ * Reverse-DNS server name: the public host's domain reversed, then the service name. A host that is no
+ * domain (an IP address, localhost) has no reverse-DNS namespace: the name is then `local/<service>`
+ * (set PUBLIC_BASE_URL to the service's domain before listing it in a registry).
+ */
 export function serverCardName(d: ServiceDescription): string {
-  return `${d.host.split('.').reverse().join('.')}/${d.name}`;
+  const host = d.host.replace(/^\[|\]$/g, '');
+  const domain = isIP(host) === 0 && host.includes('.') && !host.endsWith('.localhost');
+  return `${domain ? host.split('.').reverse().join('.') : 'local'}/${d.name}`;
 }
 
 export function mcpServerCard(d: ServiceDescription) {
@@ -54,9 +61,9 @@ export function mcpJson(d: ServiceDescription) {
     endpoint: d.url.mcp,
     transports: [{ type: 'streamable-http', url: d.url.mcp }],
     protocolVersions: d.mcpVersions,
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {}, completions: {} },
     tools: d.tools.map((t) => ({ name: t.name, title: t.title, price_usdc: t.price?.usdc ?? '0.00' })),
-    authentication: { type: 'none', paid_tools: 'api_key or session arguments, X-API-KEY / X-SESSION headers, or x402 in _meta["x402/payment"]' },
+    authentication: { type: 'none', paid_tools: `api_key or session arguments, X-API-KEY / X-SESSION headers${d.x402 ? ', or x402 in _meta["x402/payment"]' : ''}` },
     mcpServers: { [d.name]: { type: 'http', url: d.url.mcp } },
     serverCard: d.url.mcpServerCard,
     documentation: d.url.llmsFull,
@@ -64,7 +71,7 @@ export function mcpJson(d: ServiceDescription) {
 }
 
 /** The ERC-8004 agent registration file; `registrations` lists the on-chain entry once it exists. */
-export function agentRegistration(d: ServiceDescription, config: Config, x402Enabled: boolean) {
+export function agentRegistration(d: ServiceDescription, config: Config) {
   const { registry, agentId } = config.erc8004;
   return {
     type: 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1',
@@ -77,7 +84,7 @@ export function agentRegistration(d: ServiceDescription, config: Config, x402Ena
       { name: 'A2A', endpoint: d.url.agentCard, version: '1.0' },
       { name: 'OpenAPI', endpoint: d.url.openapi, version: d.version },
     ],
-    x402Support: x402Enabled && Boolean(config.x402.payeeBase || config.x402.payeeSolana),
+    x402Support: d.x402,
     active: true,
     registrations: registry && agentId !== undefined ? [{ agentId, agentRegistry: registry }] : [],
     supportedTrust: [],

@@ -7,7 +7,10 @@ import type { paidResources, ServiceDescription } from './description.ts';
 
 type Paid = Awaited<ReturnType<typeof paidResources>>;
 
-export function x402Manifest(d: ServiceDescription, paid: Paid) {
+const httpOnly = (paid: Paid) => paid.filter((r) => r.type === 'http');
+
+export function x402Manifest(d: ServiceDescription, all: Paid) {
+  const paid = httpOnly(all);
   return {
     version: 1,
     x402Version: 1,
@@ -22,8 +25,9 @@ export function x402Manifest(d: ServiceDescription, paid: Paid) {
   };
 }
 
-export function payJson(d: ServiceDescription, services: AppServices, paid: Paid) {
+export function payJson(d: ServiceDescription, services: AppServices, all: Paid) {
   const { x402 } = services.config;
+  const paid = httpOnly(all);
   return {
     version: '1.0',
     service: d.name,
@@ -35,7 +39,7 @@ export function payJson(d: ServiceDescription, services: AppServices, paid: Paid
       ...(x402.payeeSolana ? [{ network: 'solana-mainnet', x402_v1: 'solana', caip2: SOLANA_MAINNET_CAIP2, asset: x402.solanaUsdcMint, pay_to: x402.payeeSolana }] : []),
     ],
     methods: {
-      x402: { versions: [1, 2], request_headers: ['X-PAYMENT', 'PAYMENT-SIGNATURE'], response_headers: ['X-PAYMENT-RESPONSE', 'PAYMENT-RESPONSE'], facilitator: x402.facilitatorUrl ?? null, resources: paid.map((r) => ({ method: r.method, resource: r.url, price_usdc: r.priceUsdc })) },
+      ...(d.x402 ? { x402: { versions: [1, 2], request_headers: ['X-PAYMENT', 'PAYMENT-SIGNATURE'], response_headers: ['X-PAYMENT-RESPONSE', 'PAYMENT-RESPONSE'], facilitator: x402.facilitatorUrl ?? null, resources: paid.map((r) => ({ method: r.method, resource: r.url, price_usdc: r.priceUsdc })) } } : {}),
       api_key: { header: 'X-API-KEY', create: 'POST /access/api-key', status: 'GET /access/api-key/status', trial: 'GET /api-keys/trial', mcp_tool: 'intel_api_key_create' },
       session: { header: 'X-SESSION', activate: 'POST /access/activate', pending: 'POST /access/pending', status: 'GET /access/status', plans: d.pricing.plans },
     },
@@ -44,15 +48,20 @@ export function payJson(d: ServiceDescription, services: AppServices, paid: Paid
   };
 }
 
-/** The Bazaar list: x402Version, items with accepts, pagination. v2 at /v2/…, v1 elsewhere. */
-export function discoveryResources(d: ServiceDescription, paid: Paid, x402Version: 1 | 2, page: { limit: number; offset: number }, lastUpdated: string) {
-  const items = paid.map((r) => ({
+/** The Bazaar list: x402Version, items with accepts, pagination. v2 at /v2/…, v1 elsewhere; `type` filters. */
+export function discoveryResources(
+  d: ServiceDescription, paid: Paid, x402Version: 1 | 2, page: { limit: number; offset: number; type?: 'http' | 'mcp' }, lastUpdated: string,
+) {
+  const items = paid.filter((r) => !page.type || r.type === page.type).map((r) => ({
     resource: r.url,
-    type: 'http',
+    type: r.type,
     x402Version,
     accepts: x402Version === 1 ? r.v1 : r.v2,
     lastUpdated,
-    metadata: { method: r.method, description: r.description, price_usdc: r.priceUsdc, provider: d.title, docs: d.url.llmsFull, openapi: d.url.openapi },
+    metadata: {
+      method: r.method, description: r.description, price_usdc: r.priceUsdc, provider: d.title, docs: d.url.llmsFull, openapi: d.url.openapi,
+      ...('tool' in r ? { tool: r.tool } : {}),
+    },
   }));
   return { x402Version, items: items.slice(page.offset, page.offset + page.limit), pagination: { limit: page.limit, offset: page.offset, total: items.length } };
 }

@@ -33,12 +33,13 @@ export function discoveryRoutes(services: AppServices, inputs: DiscoveryInputs):
     },
     ...extra,
   });
-  const paid = () => paidResources(services);
+  // Documents offer x402 only where it can be paid (d.x402): elsewhere they list no paid resource.
+  const paid = async () => (d.x402 ? paidResources(services, inputs.tools) : []);
   const x402 = async () => x402Manifest(d, await paid());
 
   const routes: RouteSpec[] = [
     doc('GET', '/llms.txt', 'Agent discovery text (llmstxt.org)', TEXT, () => llmsTxt(d)),
-    doc('GET', '/llms-full.txt', 'Full reference for agents: every endpoint, price, mode, tool and error', TEXT, async () => llmsFullTxt(d, services, await paid())),
+    doc('GET', '/llms-full.txt', 'Full reference for agents: every endpoint, price, mode, tool and error', TEXT, async () => llmsFullTxt(d, services, (await paid()).filter((r) => r.type === 'http'))),
     ...['/.well-known/x402', '/.well-known/x402.json'].flatMap((path) => [
       doc('GET', path, 'x402 payment manifest: paid resources with their Base and Solana options', JSON_TYPE, x402),
       doc('HEAD', path, 'x402 payment manifest (headers only)', JSON_TYPE, x402),
@@ -49,10 +50,14 @@ export function discoveryRoutes(services: AppServices, inputs: DiscoveryInputs):
     doc('GET', '/mcp/server-card', 'MCP server card (SEP-2127)', 'application/mcp-server-card+json', () => mcpServerCard(d)),
     doc('GET', '/.well-known/mcp/server-card.json', 'MCP server card (SEP-2127)', JSON_TYPE, () => mcpServerCard(d)),
     doc('GET', '/mcp-server-card.json', 'MCP server card (SEP-2127)', JSON_TYPE, () => mcpServerCard(d)),
-    doc('GET', '/.well-known/agent-registration.json', 'ERC-8004 agent registration file', JSON_TYPE, () => agentRegistration(d, config, services.payments.x402.enabled)),
+    doc('GET', '/mcp/agentcard.json', 'MCP server card (SEP-2127)', JSON_TYPE, () => mcpServerCard(d)),
+    doc('GET', '/.well-known/agent-registration.json', 'ERC-8004 agent registration file', JSON_TYPE, () => agentRegistration(d, config)),
     ...X402_RESOURCE_PATHS.map((path) => doc('GET', path, 'x402 discovery: paid resources (Bazaar shape)', JSON_TYPE,
       async (_d, ctx) => discoveryResources(d, await paid(), path.startsWith('/v2/') ? 2 : 1, ctx.state.query, startedAt.toISOString()),
-      { query: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 }, offset: { type: 'integer', minimum: 0, default: 0 }, type: { type: 'string', maxLength: 20 } } } })),
+      { query: { type: 'object', properties: {
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 }, offset: { type: 'integer', minimum: 0, default: 0 },
+        type: { type: 'string', enum: ['http', 'mcp'], description: 'Only resources of this type' },
+      } } })),
     ...['/.well-known/security.txt', '/security.txt'].map((path) => doc('GET', path, 'Security contact (RFC 9116)', TEXT, () => securityTxt(d, config, startedAt))),
     ...['/privacy', '/privacy-policy'].map((path) => doc('GET', path, 'Privacy policy', HTML, () => privacyPage(d, config))),
     ...['/terms', '/terms-of-service'].map((path) => doc('GET', path, 'Terms of service', HTML, () => termsPage(d, config))),

@@ -28,7 +28,7 @@ export function registerResources(server: McpServer, services: AppServices): voi
     description: 'Price of every analysis mode, the batch, the access plans and the free trial (the same document as GET /pricing).',
     mimeType: 'application/json',
     cacheHint: { ttlMs: 3_600_000, cacheScope: 'public' },
-  }, (uri) => json(uri, pricingDocument()));
+  }, (uri) => json(uri, pricingDocument(services.config.x402)));
 
   const sectors = new ResourceTemplate(MARKET_SHARE_TEMPLATE, {
     list: () => ({

@@ -16,20 +16,27 @@ import { analyze, batch, demo, demoInfo, eliteIndexes } from '../../operations/i
 import { bodyOf, type Operation, type Pricing } from '../../operations/operation.ts';
 import { toJsonSchema } from '../../operations/jsonSchema.ts';
 import { paymentGate, type GateOptions } from '../paymentGate.ts';
+import type { BazaarDeclaration } from '../../payments/bazaar.ts';
 
 /** The request schemas as JSON Schema, for the agent doors (MCP tool input schemas). */
 export const intelRequestSchema = toJsonSchema(bodyOf(analyze));
 export const batchRequestSchema = toJsonSchema(bodyOf(batch));
 export const demoRequestSchema = toJsonSchema(bodyOf(demo));
 
+/** How to call a paid operation, for the bazaar extension of its x402 challenge. */
+export function discoveryOf(op: Operation): BazaarDeclaration {
+  if (!op.pricing || !op.body) throw new Error(`${op.operationId} is not a paid operation with a body`);
+  return { method: 'POST', example: op.pricing.example, bodySchema: toJsonSchema(op.body) };
+}
+
 /**
  * The payment gate's options, read from the operation's pricing declaration. A batch is priced on the
  * items that passed their input checks (ctx.state.batch): a plan pays one report for each of those.
  */
-export function gateOptions<B>(pricing: Pricing<B>): GateOptions {
+export function gateOptions<B>(op: Operation, pricing: Pricing<B>): GateOptions {
   const body = (ctx: Context) => ctx.state.body as B;
   return {
-    route: pricing.route, resourcePath: pricing.resourcePath,
+    route: pricing.route, resourcePath: pricing.resourcePath, discovery: discoveryOf(op),
     operation: (ctx) => {
       const batch = ctx.state.batch as PreparedBatch | undefined;
       return operationFromPricing(pricing, body(ctx), batch?.runnable.map((item) => item.request.mode));
@@ -65,7 +72,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
   // Elite rule and input checks first (free 422s), then the payment gate, all read from the operation.
   const paid = <B>(op: Operation, pricing: Pricing<B> | undefined, input: 'analysis' | 'batch') => {
     if (!pricing) throw new Error(`${op.operationId} is paid but declares no pricing`);
-    return [eliteRule(op, pricing), inputCheck(input), paymentGate(services, gateOptions(pricing))];
+    return [eliteRule(op, pricing), inputCheck(input), paymentGate(services, gateOptions(op, pricing))];
   };
   return [
     restRoute(analyze, async (ctx, { body }) => {

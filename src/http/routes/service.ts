@@ -5,12 +5,15 @@ import type { AppServices } from '../../services.ts';
 import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, MODE_FOCUS, MODES, PLANS, TRIAL, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../serviceInfo.ts';
+import type { Config } from '../../config.ts';
+import { x402Payable } from '../../payments/challenge.ts';
 
-export function pricingDocument() {
+/** The price table; x402 is listed among the payment methods only where it can be paid. */
+export function pricingDocument(x402: Config['x402']) {
   return {
     currency: 'USDC',
     networks: SERVICE.networks,
-    payment_methods: ['x402', 'api_key', 'session', 'trial_key'],
+    payment_methods: [...(x402Payable(x402) ? ['x402'] : []), 'api_key', 'session', 'trial_key'],
     modes: MODES.map((mode) => ({ mode, price_usdc: microToDecimal(modePriceMicro(mode)), tier: isEliteMode(mode) ? 'elite' : 'standard', focus: MODE_FOCUS[mode] })),
     endpoints: [
       { method: 'POST', path: '/intel', price_usdc: microToDecimal(modePriceMicro('competitive')), elite_price_usdc: microToDecimal(modePriceMicro('sales_enablement')) },
@@ -33,7 +36,7 @@ export function serviceRoutes(services: AppServices, allRoutes: () => RouteSpec[
         build: BUILD_VERSION,
         description: SERVICE.description,
         endpoints: allRoutes().filter((r) => !r.hidden && !r.admin && r.method !== 'HEAD').map((r) => ({ method: r.method, path: r.path, summary: r.summary })),
-        payment_protocol: SERVICE.paymentProtocol,
+        payment_protocol: x402Payable(services.config.x402) ? SERVICE.paymentProtocol : 'api_key, session',
         networks: SERVICE.networks,
         modes: MODES,
         docs: `${services.config.publicBaseUrl}/docs`,
@@ -48,6 +51,6 @@ export function serviceRoutes(services: AppServices, allRoutes: () => RouteSpec[
     restRoute(healthHead, async (ctx) => {
       ctx.status = (await services.health()).status === 'ok' ? 200 : 503;
     }),
-    restRoute(pricing, (ctx) => { ctx.body = pricingDocument(); }),
+    restRoute(pricing, (ctx) => { ctx.body = pricingDocument(services.config.x402); }),
   ];
 }
