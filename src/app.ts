@@ -58,7 +58,9 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
   const hops = deps.config.trustProxyHops;
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true; // errors are logged by errorMiddleware with their request id
-  const router = new Router();
+  // Every standard method is one the router knows: TRACE, CONNECT or QUERY on a route gets 405 with Allow, as
+  // PUT on a GET route does; only a method no standard names is 501.
+  const router = new Router({ methods: ['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE', 'TRACE', 'CONNECT', 'QUERY'] });
   mountRoutes(router, routes);
 
   app.use(requestContext(deps.logger));

@@ -57,7 +57,7 @@ function responsesOf(spec: RouteSpec) {
   for (const [status, r] of Object.entries(spec.responses)) {
     responses[status] = {
       description: r.description,
-      ...(r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: r.schema } } } : {}),
+      ...(r.schema ? { content: Object.fromEntries([r.contentType ?? 'application/json', ...(r.alsoAs ?? [])].map((type) => [type, { schema: r.schema }])) } : {}),
       ...(r.headers && Object.keys(r.headers).length
         ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) }
         : {}),
@@ -65,6 +65,11 @@ function responsesOf(spec: RouteSpec) {
   }
   if ((spec.body || spec.query || spec.params) && !spec.operation) {
     responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: validationErrorSchema } } };
+  }
+  // The body parser runs before every route with a body (registry operations declare these themselves).
+  if (spec.body && !spec.operation) {
+    responses['413'] ??= { description: 'The body is larger than BODY_LIMIT_KB' };
+    responses['415'] ??= { description: 'The body is not application/json' };
   }
   return responses;
 }

@@ -12,7 +12,14 @@ import { check, type JsonSchema } from './validation.ts';
 export type { Method } from '../operations/operation.ts';
 import type { Method } from '../operations/operation.ts';
 
-export interface ResponseSpec { description: string; schema?: JsonSchema; contentType?: string; headers?: Record<string, string> }
+export interface ResponseSpec {
+  description: string;
+  schema?: JsonSchema;
+  contentType?: string;
+  /** Further media types of the same response (the same schema), e.g. a JSON answer also sent as an event stream. */
+  alsoAs?: string[];
+  headers?: Record<string, string>;
+}
 
 export type SecurityScheme = 'apiKey' | 'session' | 'x402' | 'admin' | 'pollSecret' | 'webhookSecret';
 

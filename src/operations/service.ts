@@ -84,7 +84,8 @@ export const openapiJson = defineOperation({
 export const openapiYaml = defineOperation({
   operationId: 'openapiYaml', method: 'GET', path: '/openapi.yaml', tags: ['service'], access: 'free',
   summary: 'OpenAPI 3.1 document (YAML)',
-  responses: { 200: { description: 'OpenAPI document', contentType: 'application/yaml', schema: z.string() } },
+  // The schema describes the parsed document (YAML decodes to the same object as /openapi.json).
+  responses: { 200: { description: 'OpenAPI document', contentType: 'application/yaml', schema: z.looseObject({ openapi: z.string() }) } },
   errors: [],
 });
 

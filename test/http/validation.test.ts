@@ -119,10 +119,10 @@ function raw(method: string, path: string): Promise<{ status: number; type: stri
 }
 
 describe('methods', () => {
-  test('TRACE and other unknown methods get the JSON error envelope', async () => {
-    for (const method of ['TRACE', 'PATCH', 'PROPFIND']) {
+  test('TRACE and other methods a route lacks get the JSON error envelope: 405 for a standard method, 501 otherwise', async () => {
+    for (const [method, status] of [['TRACE', 405], ['PATCH', 405], ['PROPFIND', 501]] as const) {
       const res = await raw(method, '/intel');
-      expect([method, res.type]).toEqual([method, expect.stringMatching(/application\/json/)]);
+      expect([method, res.status, res.type]).toEqual([method, status, expect.stringMatching(/application\/json/)]);
       expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(/^method_not_(implemented|allowed)$/), message: expect.any(String), request_id: expect.any(String) });
     }
   });

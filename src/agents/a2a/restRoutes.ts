@@ -44,7 +44,14 @@ function splitTaskRef(ref: string): { id: string; verb?: string } {
 export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
   const { requestHandler: core, legacyRest } = handlers;
   const tags = ['agents'];
-  const ok = { 200: { description: 'A2A result (JSON; text/event-stream for message:stream)', schema: { type: 'object' } } };
+  // Failures answer in the binding's own error body: 1.0 {error: {code, status, message, details}},
+  // 0.3 its legacy HTTP error; 400 for a malformed request, an unsupported version or a task that
+  // cannot be cancelled, 404 for an unknown task.
+  const failures = {
+    400: { description: 'A2A error: malformed request, unsupported A2A-Version, or an operation the task does not allow', schema: { type: 'object' } },
+    404: { description: 'A2A error: no such task', schema: { type: 'object' } },
+  };
+  const ok = { 200: { description: 'A2A result (JSON; text/event-stream for message:stream)', schema: { type: 'object' } }, ...failures };
   return [
     {
       method: 'POST', path: `${A2A_REST_PATH}/{action}`, operationId: 'a2aRestMessage', summary: 'A2A 1.0 HTTP+JSON: message:send, message:stream', tags,
@@ -81,7 +88,7 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
     },
     {
       method: 'POST', path: `${A2A_REST_V03_PATH}/{action}`, operationId: 'a2aRestV03Message', summary: 'A2A 0.3 HTTP+JSON: message:send, message:stream', tags,
-      params: { type: 'object', required: ['action'], properties: { action } }, responses: { 201: ok[200] },
+      params: { type: 'object', required: ['action'], properties: { action } }, responses: { 201: ok[200], ...failures },
       handler: rest(handlers, '0.3', async (ctx, a2a) => {
         const params = decodeSendMessageRequest((ctx.request as { body?: Record<string, unknown> }).body) as never;
         if (ctx.state.params.action === 'message:stream') {

@@ -42,12 +42,16 @@ export function mcpRoutes(services: AppServices, tools: ToolDef[]): RouteSpec[] 
       description: 'Serves 2026-07-28 clients (server/discover, per-request _meta) and 2025-era clients (initialize). Tools: intel_analyze, intel_batch (paid with api_key or session arguments, X-API-KEY / X-SESSION headers, or x402 in _meta["x402/payment"]), intel_demo, intel_graph, intel_market_share, intel_api_key_create, intel_api_key_status.',
       body: mcpRequestSchema,
       responses: {
-        200: { description: 'JSON-RPC response (application/json, or text/event-stream for 2025-era clients)', schema: { type: 'object' } },
+        200: {
+          description: 'JSON-RPC response (application/json, or one server-sent event for 2025-era clients)',
+          schema: { type: 'object' }, alsoAs: ['text/event-stream'],
+        },
         202: { description: 'Notification or response accepted' },
         400: { description: 'JSON-RPC error: parse error (-32700), unsupported MCP-Protocol-Version (the message lists those supported) or header mismatch' },
         422: { description: 'JSON-RPC error -32600 (invalid request): the body is not a JSON-RPC 2.0 message; `error.data.detail` is the validation record' },
         403: { description: 'Host header not allowed (DNS-rebinding protection; MCP_ALLOWED_HOSTS)' },
         406: { description: 'Accept names neither application/json nor text/event-stream' },
+        415: { description: 'The body is not application/json' },
       },
       handler: async (ctx) => {
         if (!hostAllowed(ctx, allowedHosts)) {
