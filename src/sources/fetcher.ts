@@ -139,7 +139,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         elapsedMs: Math.round(performance.now() - started),
       };
     } catch (error) {
-      throw networkError(error, current, signal, timeoutMs);
+      // The error names the page the caller sent as `url`; a redirect hop that failed is `at` (the
+      // robots.txt read on the way is not named: it is our housekeeping, not the caller's page).
+      const failure = networkError(error, current, signal, timeoutMs);
+      const failedAt = failure.details?.url;
+      if (failedAt === requested.href) throw failure;
+      const hop = typeof failedAt === 'string' && !failedAt.endsWith('/robots.txt') ? { at: failedAt } : {};
+      throw new DomainError(failure.code, failure.message, { ...failure.details, url: requested.href, ...hop });
     }
   }
 

@@ -69,6 +69,14 @@ describe('robots.txt', () => {
     expect(pagesRequested()).toEqual([]);
   });
 
+  test('a refusal names the page the caller asked for, never the robots.txt read on the way', async () => {
+    const { origin } = await siteWithRobots({ status: 503 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    const error = await fetcher.fetchPage(`${origin}/pricing`).then(() => null, (e: unknown) => e as DomainError);
+    expect(error?.details?.url).toBe(`${origin}/pricing`);
+    expect(JSON.stringify(error?.details)).not.toContain('robots.txt');
+  });
+
   test('a robots.txt that does not answer in time closes the site', async () => {
     const { origin } = await siteWithRobots({ status: 200, body: '', delayMs: 1500 });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 400 });
