@@ -1,4 +1,4 @@
-// Per-operator spend of a credential (design.md §6.15): totals, today's spend and optional daily caps.
+// Per-operator spend of a credential (docs/decisions.md): totals, today's spend and optional daily caps.
 import type { RedisClient } from '../stores/redis.ts';
 import type { Clock } from '../lib/clock.ts';
 import { redisKeys, utcDay } from './redisKeys.ts';

@@ -1,4 +1,4 @@
-// One error envelope for every surface of HTTP: {error, message, request_id} (design.md §6.8);
+// One error envelope for every surface of HTTP: {error, message, request_id} (docs/decisions.md);
 // validation errors use the spec's 422 {detail: [...]} shape. 5xx bodies never echo internals.
 import type { Context, Next } from 'koa';
 import { DomainError, ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../lib/errors.ts';

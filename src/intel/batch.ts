@@ -1,4 +1,4 @@
-// A batch (design.md §6.6): `items` (each with its own mode) or `companies` (names) + `mode`; elite
+// A batch (docs/decisions.md): `items` (each with its own mode) or `companies` (names) + `mode`; elite
 // modes refused. Every item's input is checked before payment: a batch pays for the analyses it will
 // run (a plan: one report each), and items with a bad input are answered as per-item errors for free.
 // Each item is analyzed on its own, its failure recorded, not thrown.

@@ -1,6 +1,6 @@
 // What a text says about a company, beyond its sector: moat claims, growth, pricing, audiences,
 // pains, benefits and the facts regulation turns on (health data, biometrics, credit scoring …).
-// Data, not code: each cue has an English label (output text is English, design.md §6.4) and
+// Data, not code: each cue has an English label (output text is English, docs/decisions.md) and
 // keywords in the nine input languages, '|' separated, matched on folded text (lower case, Latin
 // diacritics removed). A Latin keyword matches at a word start and may continue ("integrat" →
 // "integration"); a trailing "=" makes it whole-word; CJK keywords match anywhere.

@@ -2,7 +2,7 @@
 // states (its cues and sentences), and the profiles of the company's markets (who buys there, what
 // hurts them, what they pay for, what is typical). A field with nothing behind it stays empty and
 // says why in `field_notes`; no placeholder text stands in an array.
-// Output is English (design.md §6.4): input sentences are quoted only when the input is English;
+// Output is English (docs/decisions.md): input sentences are quoted only when the input is English;
 // otherwise the English labels of what it states are used.
 import { matchConcepts } from '../knowledge/lexiconMatch.ts';
 import type { Facts } from './facts.ts';

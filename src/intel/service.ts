@@ -37,7 +37,7 @@ export interface IntelResponse {
   detected_language: EngineResult['detected_language'];
   market_context: EngineResult['market_context'];
   trend: Trend;
-  // Root copies for clients written against the other published layout (design.md §6.1).
+  // Root copies for clients written against the other published layout (docs/decisions.md).
   sources: string[];
   market_score: EngineResult['analysis']['market_score'];
   confidence: EngineResult['analysis']['confidence'];

@@ -1,5 +1,5 @@
 // The engine's contract with its callers (HTTP, MCP, A2A). Field names follow the interface
-// specification (spec 2.2) and design.md §6.1–6.5; every value list here is closed.
+// specification (spec 2.2) and docs/decisions.md; every value list here is closed.
 import type { Identity } from '../graph/identity.ts';
 import type { Maturity, Sector } from '../knowledge/types.ts';
 import type { DecisionRecommendation } from './decision.ts';

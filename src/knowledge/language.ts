@@ -1,6 +1,6 @@
-// Input language (design.md §6.4): the script decides Japanese, Korean and Chinese; eld decides
-// among the six Latin-script languages. Measured in notes/engine.md: eld alone calls a mixed
-// Japanese/English line Dutch or German, so the script check must come first.
+// Input language (docs/decisions.md): the script decides Japanese, Korean and Chinese; eld decides
+// among the six Latin-script languages. Measured: eld alone calls a mixed Japanese/English line Dutch
+// or German, so the script check must come first.
 import { eld } from 'eld/small';
 import type { Language } from '../intel/types.ts';
 

@@ -1,4 +1,4 @@
-// Regional market context (design.md §6.5). Order of evidence: explicit institutional cues in the
+// Regional market context (docs/decisions.md). Order of evidence: explicit institutional cues in the
 // text (keiretsu, chaebol, BAT, Pix, CPF, RFC, CUIT …), then the headquarters country, then legal
 // forms (GmbH, S.L. …), then the input language, then an English "based in …" phrase; otherwise
 // 'global'. Every cue with a look-alike (IETF RFCs, Singapore's CPF, British American Tobacco,

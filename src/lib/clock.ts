@@ -1,4 +1,4 @@
-// A clock port so tests can move time (design.md §7).
+// A clock port so tests can move time (docs/decisions.md).
 export interface Clock { now(): Date }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -7,7 +7,7 @@ import { facilitatorFor } from './facilitatorClient.ts';
 
 export const BASE_MAINNET_CAIP2 = 'eip155:8453';
 export const SOLANA_MAINNET_CAIP2 = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-/** The spec's network names, accepted as aliases of the ids real clients use (design.md §6.10). */
+/** The spec's network names, accepted as aliases of the ids real clients use (docs/decisions.md). */
 export const NETWORK_ALIASES: Record<string, string> = { 'base-mainnet': 'base', 'solana-mainnet': 'solana' };
 export const MAX_TIMEOUT_SECONDS = 120;
 

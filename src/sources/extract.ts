@@ -1,5 +1,5 @@
-// What a fetched company page says about the company, read with cheerio (notes/engine.md:
-// ~7 ms for a 31 KB page; jsdom is ten times slower and Readability is not needed for facts).
+// What a fetched company page says about the company, read with cheerio (~7 ms for a 31 KB page; jsdom
+// is ten times slower and Readability is not needed for facts).
 import * as cheerio from 'cheerio';
 import { readJsonLd, type OrganizationFacts, type ProductFacts } from './jsonLd.ts';
 import { careersCues, pricingCues, type CareersCues, type PageLink, type PricingCues } from './pageCues.ts';

@@ -1,4 +1,4 @@
-// Which addresses the fetcher may connect to (notes/engine.md, "Fetching pages safely").
+// Which addresses the fetcher may connect to (docs/decisions.md, "Analysis engine").
 // Callers give us URLs, so without this a request could reach the cloud metadata service, the
 // Redis and Neo4j next to us, or anything else on the private network.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';

@@ -1,4 +1,4 @@
-// One analyst per mode (design.md §6.3): each fills analysis.mode_insights with its own focus.
+// One analyst per mode (docs/decisions.md): each fills analysis.mode_insights with its own focus.
 import type { Mode } from '../types.ts';
 import type { ModeAnalyst } from './context.ts';
 import { competitive } from './competitive.ts';
