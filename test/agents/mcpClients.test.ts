@@ -65,7 +65,7 @@ test('SDK 2.x: the same answers and error codes', async () => {
 
 test('Python SDK: every tool answers, and errors come back as isError results', async () => {
   // Asynchronous: the service under test answers from this same process while the client runs.
-  const run = await promisify(execFile)('bash', ['scripts/python-mcp-client.sh', `${t.url}/mcp`, JSON.stringify(cases(key))], { timeout: 600_000 });
+  const run = await promisify(execFile)('bash', ['scripts/python-mcp-client.sh', `${t.url}/mcp`, JSON.stringify(cases(key)), randomIp()], { timeout: 600_000 });
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { tool: string; ok: boolean; error_code: string | null }[];
   expect(report.map((r) => r.tool).sort()).toEqual(cases(key).map((c) => c.tool).sort());
   for (const c of cases(key)) {

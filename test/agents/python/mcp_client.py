@@ -1,7 +1,8 @@
 """The Python MCP SDK as a Python agent uses it: connect over streamable HTTP, list the tools, and call
 each case's tool twice, with arguments that answer and with arguments that give an error result.
 
-Usage: mcp_client.py <mcp url> <cases json: [{"tool", "ok", "error", "code"}]>. Prints one JSON line:
+Usage: mcp_client.py <mcp url> <cases json: [{"tool", "ok", "error", "code"}]> [client address, sent as
+X-Forwarded-For so per-address limits count this client alone]. Prints one JSON line:
 [{"tool", "ok": the answer was no error, "error_code": the error result's code, or null}].
 An exception (a protocol error instead of an isError result) fails the run.
 """
@@ -10,7 +11,7 @@ import json
 import sys
 
 from mcp import ClientSession
-from mcp.client.streamable_http import streamable_http_client
+from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
 
 def error_code(result) -> str | None:
@@ -23,9 +24,10 @@ def error_code(result) -> str | None:
     return text.split(":", 1)[0]
 
 
-async def main(url: str, cases: list[dict]) -> None:
+async def main(url: str, cases: list[dict], address: str | None) -> None:
     report = []
-    async with streamable_http_client(url) as streams:
+    http = create_mcp_http_client(headers={"x-forwarded-for": address} if address else None)
+    async with http, streamable_http_client(url, http_client=http) as streams:
         async with ClientSession(streams[0], streams[1]) as session:
             await session.initialize()
             names = {tool.name for tool in (await session.list_tools()).tools}
@@ -41,4 +43,4 @@ async def main(url: str, cases: list[dict]) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], json.loads(sys.argv[2])))
+    asyncio.run(main(sys.argv[1], json.loads(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else None))
