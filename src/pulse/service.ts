@@ -67,7 +67,8 @@ export function subscriptionView(s: Subscription) {
     status_detail: s.status === 'paused' && s.pausedReason
       ? `Paused: ${PAUSED_BECAUSE[s.pausedReason]}. Unsubscribe and subscribe again once that is fixed.`
       : 'Active: checked on schedule; an alert is sent when a change crosses the threshold.',
-    created_at: s.createdAt, last_check_at: s.lastCheckAt, next_check_at: s.nextCheckAt, last_error: s.lastError,
+    created_at: s.createdAt, last_check_at: s.lastCheckAt, next_check_at: s.status === 'paused' ? null : s.nextCheckAt,
+    last_error: s.lastError,
     checks: s.checks, alerts: s.alerts, alerts_delivered: s.alertsDelivered,
     price_per_alert_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
   };

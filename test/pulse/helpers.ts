@@ -46,7 +46,8 @@ export async function startReceiver() {
       const r = { path: req.url ?? '', headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       received.push(r);
       onRequest?.(r);
-      const behaviour = behaviours.shift() ?? 'ok';
+      // Paths under /down always fail; others answer by the queued behaviours.
+      const behaviour = r.path.startsWith('/down') ? '500' : behaviours.shift() ?? 'ok';
       if (behaviour === 'hang') { hanging.push(res); return; }
       res.writeHead(behaviour === '500' ? 500 : 204).end();
     });

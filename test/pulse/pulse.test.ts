@@ -89,3 +89,126 @@ describe('a change produces exactly one signed, charged alert', () => {
     expect(await balanceOf(t, key)).toBe(0.99);
   });
 });
+
+/** Subscribes to the page, takes the baseline, changes the price and runs the check that sees it. */
+async function alertOn(key: string, hookPath: string, price: string, extra: Record<string, unknown> = {}) {
+  const res = await subscribe(t, { 'x-api-key': key }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}${hookPath}`, url: page.url, every_hours: 1, ...extra });
+  expect(res.status).toBe(201);
+  const sub = await json(res);
+  await drain();
+  page.setPrice(price);
+  clock.advance(HOUR);
+  return sub as { subscription_id: string; secret: string };
+}
+
+const hitsOn = (path: string) => receiver.received.filter((r) => r.path === path);
+
+describe('delivery retries', () => {
+  test('a 500 and a time-out are retried with backoff; one alert, one charge, same webhook-id', async () => {
+    const { key } = await newKey(t, 1);
+    receiver.answerNext('500', 'hang');
+    const sub = await alertOn(key, '/hooks/retry', '$20');
+    await drain();
+    expect(hitsOn('/hooks/retry')).toHaveLength(1); // the 500
+    let deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    expect(deliveries.deliveries[0]).toMatchObject({ status: 'pending', attempts: 1, charged_usdc: '0.00' });
+    expect(deliveries.deliveries[0].last_attempt).toMatchObject({ http_status: 500, error: 'HTTP 500' });
+    expect(await balanceOf(t, key)).toBe(1);
+
+    clock.advance(22_000); // the first retry waits 22.5 s (30 s step, random 0.5)
+    await drain();
+    expect(hitsOn('/hooks/retry')).toHaveLength(1);
+    clock.advance(1_000);
+    await drain(); // the time-out (1 s)
+    expect(hitsOn('/hooks/retry')).toHaveLength(2);
+    deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    expect(deliveries.deliveries[0]).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(deliveries.deliveries[0].last_attempt.error).toMatch(/no answer within 1000 ms/);
+    expect(await balanceOf(t, key)).toBe(1);
+
+    clock.advance(45_000); // second retry: 60 s step
+    await drain();
+    const hits = hitsOn('/hooks/retry');
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits.map((h) => h.headers['webhook-id'])).size).toBe(1);
+    for (const h of hits) expect(receiver.verify(h, sub.secret).data.subscription_id).toBe(sub.subscription_id);
+    deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    expect(deliveries.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 3, charged_usdc: '0.01' });
+    expect(await balanceOf(t, key)).toBe(0.99);
+  });
+
+  test('24 hours of failures: the alert is failed and free; three failed alerts pause the subscription', async () => {
+    const { key, id } = await newKey(t, 1);
+    const sub = await alertOn(key, '/down/hook', '$30');
+    for (let round = 0; round < 3; round += 1) {
+      if (round > 0) { page.setPrice(`$${31 + round}`); clock.advance(HOUR); }
+      await drain();
+      for (let i = 0; i < 13; i += 1) { clock.advance(2 * HOUR); await drain(); }
+    }
+    const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    const failed = deliveries.deliveries.filter((d: { status: string }) => d.status === 'failed');
+    expect(failed.length).toBeGreaterThanOrEqual(3);
+    for (const d of failed) expect(d.charged_usdc).toBe('0.00');
+    const status = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
+    expect(status).toMatchObject({ status: 'paused', paused_reason: 'failing', next_check_at: null });
+    expect(status.status_detail).toMatch(/could not be delivered/);
+    expect(await balanceOf(t, key)).toBe(1);
+    const cid = (await t.services.credentials.findByPublicId(id))!.cid;
+    expect((await t.services.ledger.entries(cid)).filter((e) => e.route === 'pulse_alert')).toHaveLength(0);
+  });
+});
+
+describe('charging', () => {
+  test('exactly 0.01 per delivered alert in the ledger; the subscription pauses when the balance runs out', async () => {
+    const { key, id } = await newKey(t, 0.02);
+    const sub = await alertOn(key, '/hooks/charge', '$40');
+    await drain();
+    page.setPrice('$41'); clock.advance(HOUR); await drain();
+    expect(hitsOn('/hooks/charge')).toHaveLength(2);
+    expect(await balanceOf(t, key)).toBe(0);
+    const cid = (await t.services.credentials.findByPublicId(id))!.cid;
+    const debits = (await t.services.ledger.entries(cid)).filter((e) => e.route === 'pulse_alert');
+    expect(debits.map((e) => [e.op, e.amount])).toEqual([['debit', 10_000], ['debit', 10_000]]);
+
+    page.setPrice('$42'); clock.advance(HOUR); await drain();
+    expect(hitsOn('/hooks/charge')).toHaveLength(2); // nothing sent unpaid
+    const status = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
+    expect(status).toMatchObject({ status: 'paused', paused_reason: 'balance' });
+    expect(status.status_detail).toMatch(/balance is below/);
+    const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    expect(deliveries.deliveries[0]).toMatchObject({ status: 'unpaid', attempts: 0, charged_usdc: '0.00' });
+    // Paused: no more checks.
+    const checks = status.checks;
+    clock.advance(3 * HOUR); await drain();
+    expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(checks);
+  });
+});
+
+describe('several instances', () => {
+  test('two instances ticking and working together deliver each alert once', async () => {
+    const second = t.services.pulse.runtime({ random: () => 0.5 });
+    second.start();
+    try {
+      const { key } = await newKey(t, 1);
+      const subs = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await subscribe(t, { 'x-api-key': key }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/pair-${i}`, url: page.url, every_hours: 1 });
+        subs.push(await json(res));
+      }
+      await Promise.all([runtime.tick(), second.tick()]);
+      await Promise.all([runtime.idle(), second.idle()]);
+      page.setPrice('$50');
+      clock.advance(HOUR);
+      for (let i = 0; i < 4; i += 1) {
+        await Promise.all([runtime.tick(), second.tick(), runtime.tick(), second.tick()]);
+        await Promise.all([runtime.idle(), second.idle()]);
+      }
+      const hits = receiver.received.filter((r) => r.path.startsWith('/hooks/pair-'));
+      expect(hits).toHaveLength(6);
+      expect(new Set(hits.map((h) => h.headers['webhook-id'])).size).toBe(6);
+      expect(await balanceOf(t, key)).toBe(0.94);
+    } finally {
+      await second.close();
+    }
+  });
+});
