@@ -9,6 +9,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { currentCall } from '../callContext.ts';
 import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnalysis.ts';
 import { paidSkill } from './paidSkills.ts';
+import { pulseSkill } from './pulseSkills.ts';
 
 const textPart = (text: string): Part => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
 const dataPart = (data: Record<string, unknown>): Part => ({ content: { $case: 'data', value: data }, metadata: undefined, filename: '', mediaType: 'application/json' });
@@ -26,9 +27,9 @@ async function answer(services: AppServices, message: Message): Promise<BasicAns
   const call = currentCall();
   try {
     const input = messageInput(message);
-    // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline;
-    // anything else gets the free basic analysis.
-    return (await paidSkill(services, input, call)) ?? (await basicAnalysis(services, input, call.ip));
+    // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline, one
+    // naming a Pulse skill runs that verb; anything else gets the free basic analysis.
+    return (await pulseSkill(services, input, call)) ?? (await paidSkill(services, input, call)) ?? (await basicAnalysis(services, input, call.ip));
   } catch (err) {
     if (err instanceof DomainError) return { text: `${err.code}: ${err.message}`, data: { error: err.code, message: err.message, ...(err.details ?? {}) } };
     call.log?.error({ err }, 'A2A analysis failed');
