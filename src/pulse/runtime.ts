@@ -4,6 +4,7 @@
 // job to one worker at a time and gives a job whose worker died to another after its lock lapses.
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { Cluster } from 'ioredis';
+import type { RedisClient } from '../stores/redis.ts';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -21,6 +22,7 @@ type JobData = ScheduleEntry & { atMs: number };
 
 export interface PulseRuntimeDeps {
   config: Config;
+  redis: RedisClient;
   store: PulseStore;
   checker: Checker;
   deliverer: Deliverer;
@@ -28,22 +30,22 @@ export interface PulseRuntimeDeps {
   logger: Logger;
 }
 
-/** BullMQ opens its own connections: its blocking reads need no retry limit, unlike the service's client. */
-function connectionOf(config: Config): ConnectionOptions {
-  const url = config.redis.url!;
-  if (!config.redis.cluster) return { url, maxRetriesPerRequest: null };
-  const seed = new URL(url);
-  return new Cluster([{ host: seed.hostname, port: Number(seed.port || 6379) }], {
-    redisOptions: {
-      maxRetriesPerRequest: null, username: seed.username || undefined,
-      password: seed.password ? decodeURIComponent(seed.password) : undefined, tls: seed.protocol === 'rediss:' ? {} : undefined,
-    },
-  });
+/**
+ * BullMQ opens its own connections to the Redis the service uses (an URL or the local server main.ts
+ * started): its blocking reads need no retry limit, unlike the service's fail-fast client.
+ */
+function connectionOf(redis: RedisClient): ConnectionOptions {
+  if (redis instanceof Cluster) {
+    const seeds = redis.nodes('master').map((n) => ({ host: n.options.host, port: n.options.port }));
+    return new Cluster(seeds, { redisOptions: { ...redis.options.redisOptions, maxRetriesPerRequest: null } });
+  }
+  const { host, port, username, password, db, tls } = redis.options;
+  return { host, port, username, password, db, tls, maxRetriesPerRequest: null };
 }
 
 export function createPulseRuntime(deps: PulseRuntimeDeps) {
   const { config, store, clock, logger } = deps;
-  const connection = connectionOf(config);
+  const connection = connectionOf(deps.redis);
   const queue = new Queue<JobData>(PULSE_QUEUE, {
     connection, prefix: PREFIX,
     // Unexpected failures (a store down) retry a few times; expected outcomes are handled by the processors.

@@ -170,7 +170,7 @@ export function createPulse(deps: PulseDeps) {
         subscriptions, store, sender, redis: deps.redis, credentials: deps.credentials, ledger: deps.ledger,
         clock: runClock, wallClock: opts.wallClock ?? systemClock, logger: deps.logger, random: opts.random,
       });
-      const runtime = createPulseRuntime({ config, store, checker, deliverer, clock: runClock, logger: deps.logger });
+      const runtime = createPulseRuntime({ config, redis: deps.redis, store, checker, deliverer, clock: runClock, logger: deps.logger });
       return {
         ...runtime, checker, deliverer,
         async close() {
