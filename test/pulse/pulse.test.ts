@@ -212,3 +212,34 @@ describe('several instances', () => {
     }
   });
 });
+
+describe('plans and revoked credentials', () => {
+  test('a plan pays one report per delivered alert and pauses when its reports run out', async () => {
+    const { secret, credential } = await t.services.credentials.createSession('starter');
+    // Fixture: a plan with one report left.
+    await t.redis.hset(`intel:cred:{${credential.cid}}`, 'reports_used', credential.reportsTotal - 1);
+    const res = await subscribe(t, { 'x-session': secret }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/plan`, url: page.url, every_hours: 1 });
+    const sub = await json(res);
+    await drain();
+    page.setPrice('$60'); clock.advance(HOUR); await drain();
+    expect(hitsOn('/hooks/plan')).toHaveLength(1);
+    const status = await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': secret } }));
+    expect(status.reports_remaining).toBe(0);
+
+    page.setPrice('$61'); clock.advance(HOUR); await drain();
+    expect(hitsOn('/hooks/plan')).toHaveLength(1);
+    const after = await json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-session': secret } }));
+    expect(after).toMatchObject({ status: 'paused', paused_reason: 'plan' });
+  });
+
+  test('a revoked key pauses its subscriptions; nothing is sent', async () => {
+    const { key, id } = await newKey(t, 1);
+    const sub = await alertOn(key, '/hooks/revoked', '$65');
+    const cid = (await t.services.credentials.findByPublicId(id))!.cid;
+    await t.services.credentials.revoke(cid);
+    await drain();
+    expect(hitsOn('/hooks/revoked')).toHaveLength(0);
+    const { records } = await t.neo4j.executeQuery('MATCH ()-[s:WATCHES {id: $id}]->() RETURN s.status AS status, s.paused_reason AS reason', { id: sub.subscription_id });
+    expect([records[0].get('status'), records[0].get('reason')]).toEqual(['paused', 'credential']);
+  });
+});
