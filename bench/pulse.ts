@@ -60,6 +60,8 @@ console.log(JSON.stringify({
   subscribe_ms_each: round(subscribeMs / n), baseline_checks_ms: round(baselineMs), checks_per_s: round(n / (checksMs / 1000)),
   alerting_checks_ms: round(checksMs), deliveries_ms: round(deliveriesMs), deliveries_per_s: round(delivered / (deliveriesMs / 1000)),
 }));
+// Leave nothing scheduled on the stores (the tests share them).
+for (const sub of (await services.pulse.list(credential)).subscriptions) await services.pulse.unsubscribe(credential, sub.subscription_id);
 await runtime.close();
 await receiver.close();
 await page.close();

@@ -7,9 +7,9 @@ import { PULSE_ALERT_PRICE_MICRO } from '../billing/prices.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal } from '../lib/money.ts';
 import { toJsonSchema, type JsonSchema } from '../operations/jsonSchema.ts';
-import { pulseDeliveries, pulseList, pulseStatus, pulseSubscribe, pulseUnsubscribe, subscribeBody } from '../operations/pulse.ts';
+import { pulseDeliveries, pulseList, pulseResume, pulseStatus, pulseSubscribe, pulseUnsubscribe, subscribeBody } from '../operations/pulse.ts';
 
-export const PULSE_COMMANDS = ['pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_deliveries'] as const;
+export const PULSE_COMMANDS = ['pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_resume', 'pulse_deliveries'] as const;
 export type PulseCommand = (typeof PULSE_COMMANDS)[number];
 
 const PRICE = microToDecimal(PULSE_ALERT_PRICE_MICRO);
@@ -46,6 +46,11 @@ export function pulseCommandDefs(): PulseCommandDef[] {
       input: objectSchema({ subscription_id: subscriptionId }, ['subscription_id']), output: okSchema(pulseUnsubscribe),
     },
     {
+      name: 'pulse_resume', title: 'Resume a paused subscription', readOnly: false,
+      description: 'After the key is funded (or on a new plan): the paused subscription checks again at once. The credential must be able to pay one alert.',
+      input: objectSchema({ subscription_id: subscriptionId }, ['subscription_id']), output: okSchema(pulseResume),
+    },
+    {
       name: 'pulse_deliveries', title: 'Pulse deliveries', readOnly: true,
       description: 'The alerts of a subscription, newest first, with their delivery outcome (attempts, HTTP status, charge).',
       input: objectSchema({ subscription_id: subscriptionId }, ['subscription_id']), output: okSchema(pulseDeliveries),
@@ -68,6 +73,7 @@ export async function runPulseCommand(services: AppServices, name: PulseCommand,
     case 'pulse_subscribe': return pulse.subscribe(credential, rest as Parameters<typeof pulse.subscribe>[1]);
     case 'pulse_status': return rest.subscription_id ? pulse.status(credential, rest.subscription_id) : pulse.list(credential);
     case 'pulse_unsubscribe': return pulse.unsubscribe(credential, rest.subscription_id);
+    case 'pulse_resume': return pulse.resume(credential, rest.subscription_id);
     case 'pulse_deliveries': return pulse.deliveries(credential, rest.subscription_id);
   }
 }

@@ -15,7 +15,7 @@ export const OPERATIONS: Operation[] = [
   access.keyStatus, access.sessionStatus, access.trialKey, access.operatorUsage, access.setOperatorBudget,
   payments.createApiKey, payments.activatePlan, payments.createPendingPayment, payments.pendingPaymentStatus,
   payments.paymentWebhook,
-  pulse.pulseSubscribe, pulse.pulseList, pulse.pulseStatus, pulse.pulseUnsubscribe, pulse.pulseDeliveries,
+  pulse.pulseSubscribe, pulse.pulseList, pulse.pulseStatus, pulse.pulseUnsubscribe, pulse.pulseResume, pulse.pulseDeliveries,
   admin.adminCreateApiKey, admin.adminCreateSession, admin.adminListCredentials, admin.adminShowCredential,
   admin.adminCredit, admin.adminRefund, admin.adminRevoke, admin.adminSetOperatorCap,
   service.openapiJson, service.openapiYaml, service.docsPage, service.docsInit, service.docsAsset,

@@ -88,6 +88,17 @@ export const pulseUnsubscribe = defineOperation({
   errors: [...CREDENTIAL_ERRORS, 'not_found', ...STORE_ERRORS],
 });
 
+export const pulseResume = defineOperation({
+  operationId: 'pulseResume', method: 'POST', path: '/pulse/subscriptions/{subscription_id}/resume', tags: TAGS,
+  access: 'credential',
+  summary: 'Resume a paused subscription (after funding the key, or on a new plan)',
+  description: 'The credential must be able to pay one alert now. The next check runs at once and compares with the '
+    + 'last snapshot taken before the pause; an active subscription is answered unchanged.',
+  params: byId,
+  responses: { 200: { description: 'The subscription, active', schema: subscription } },
+  errors: [...CREDENTIAL_ERRORS, 'not_found', 'insufficient_balance', 'access_expired', 'access_exhausted', ...STORE_ERRORS],
+});
+
 export const pulseDeliveries = defineOperation({
   operationId: 'pulseDeliveries', method: 'GET', path: '/pulse/subscriptions/{subscription_id}/deliveries', tags: TAGS,
   access: 'credential',

@@ -1,4 +1,4 @@
-// The Pulse verbs behind REST, MCP and A2A: subscribe, status (one or all), unsubscribe, deliveries.
+// The Pulse verbs behind REST, MCP and A2A: subscribe, status (one or all), unsubscribe, resume, deliveries.
 // They take the caller's resolved credential and know nothing of HTTP. The workers that check and
 // deliver are built by `runtime()` (main.ts starts them; tests build their own with a movable clock).
 import type { Driver } from 'neo4j-driver';
@@ -65,7 +65,7 @@ export function subscriptionView(s: Subscription) {
     subscription_id: s.id, watch_company: s.watchCompany, watch_competitor: s.watchCompetitor, threshold: s.threshold,
     webhook_url: s.webhookUrl, every_hours: s.everyHours, url: s.url, status: s.status, paused_reason: s.pausedReason,
     status_detail: s.status === 'paused' && s.pausedReason
-      ? `Paused: ${PAUSED_BECAUSE[s.pausedReason]}. Unsubscribe and subscribe again once that is fixed.`
+      ? `Paused: ${PAUSED_BECAUSE[s.pausedReason]}. Resume it (POST /pulse/subscriptions/${s.id}/resume) once that is fixed.`
       : 'Active: checked on schedule; an alert is sent when a change crosses the threshold.',
     created_at: s.createdAt, last_check_at: s.lastCheckAt, next_check_at: s.status === 'paused' ? null : s.nextCheckAt,
     last_error: s.lastError,
@@ -151,6 +151,17 @@ export function createPulse(deps: PulseDeps) {
       await subscriptions.remove(credential.publicId, id);
       await store.removeSubscription(id);
       return { subscription_id: id, status: 'unsubscribed' as const };
+    },
+
+    /** A paused subscription checks again at once, for a credential that can pay an alert now. */
+    async resume(credential: Credential, id: string) {
+      const sub = await owned(credential, id);
+      if (sub.status === 'active') return subscriptionView(sub);
+      const now = clock.now();
+      assertCanPay(credential, now);
+      await subscriptions.update(sub.id, { status: 'active', paused_reason: null, consecutive_failures: 0, next_check_at: now.toISOString() });
+      await store.schedule({ kind: 'check', subId: sub.id }, now.getTime());
+      return subscriptionView((await subscriptions.get(sub.id))!);
     },
 
     async deliveries(credential: Credential, id: string) {

@@ -55,6 +55,8 @@ describe('MCP tools', () => {
 
     const deliveries = await call(client, 'pulse_deliveries', { subscription_id: sub.subscription_id, api_key: key });
     expect(deliveries.structuredContent).toEqual({ subscription_id: sub.subscription_id, deliveries: [], count: 0 });
+    const resumed = await call(client, 'pulse_resume', { subscription_id: sub.subscription_id, api_key: key });
+    expect(resumed.structuredContent).toEqual(rest); // already active: unchanged
     const gone = await call(client, 'pulse_unsubscribe', { subscription_id: sub.subscription_id, api_key: key });
     expect(gone.structuredContent.status).toBe('unsubscribed');
     const missing = await call(client, 'pulse_status', { subscription_id: sub.subscription_id, api_key: key });
@@ -101,9 +103,10 @@ describe('documents', () => {
     const openapi = await json(await fetch(`${t.url}/openapi.json`));
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/pulse/subscriptions', '/pulse/subscriptions/{subscription_id}', '/pulse/subscriptions/{subscription_id}/deliveries']));
     expect(openapi.paths['/pulse/subscriptions'].post.responses['409']).toBeDefined();
+    expect(openapi.paths['/pulse/subscriptions/{subscription_id}/resume'].post.responses['402']).toBeDefined();
     const client = await mcpClient(t, '2025');
     const tools = (await client.listTools()).tools.map((x) => x.name);
-    expect(tools).toEqual(expect.arrayContaining(['pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_deliveries']));
+    expect(tools).toEqual(expect.arrayContaining(['pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_resume', 'pulse_deliveries']));
     await client.close();
     const card = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
     expect(card.skills.map((s: { id: string }) => s.id)).toContain('pulse');

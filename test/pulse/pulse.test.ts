@@ -2,6 +2,7 @@
 // clock the test moves instead of waiting hours, a page whose price changes, and a loopback receiver
 // that verifies every webhook with the official standardwebhooks package.
 import { fixedClock } from '../../src/lib/clock.ts';
+import { pulseKeys } from '../../src/pulse/store.ts';
 import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { balanceOf, newKey, startPageServer, startReceiver, subscribe, until } from './helpers.ts';
 
@@ -14,6 +15,8 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   t = await startTestApp({ clock, env: { FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0', PULSE_WEBHOOK_TIMEOUT_MS: '1000' } });
+  // One schedule serves everything on these stores: start without the due work other files left behind.
+  await t.redis.del(pulseKeys.schedule);
   // Random 0.5: every retry waits exactly three quarters of its backoff step.
   runtime = t.services.pulse.runtime({ random: () => 0.5 });
   runtime.start();
@@ -181,6 +184,20 @@ describe('charging', () => {
     const checks = status.checks;
     clock.advance(3 * HOUR); await drain();
     expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(checks);
+
+    // Resuming needs a credential that can pay an alert; once funded, the check runs at once.
+    const resume = () => fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/resume`, { method: 'POST', headers: { 'x-api-key': key } });
+    const poor = await resume();
+    expect(poor.status).toBe(402);
+    expect((await json(poor)).error).toBe('insufficient_balance');
+    await t.services.ledger.credit(cid, 50_000, 'test-topup-pulse', 'test');
+    page.setPrice('$43');
+    const resumed = await resume();
+    expect(resumed.status).toBe(200);
+    expect(await json(resumed)).toMatchObject({ status: 'active', paused_reason: null });
+    await drain();
+    expect(hitsOn('/hooks/charge')).toHaveLength(3);
+    expect(await balanceOf(t, key)).toBe(0.04);
   });
 });
 

@@ -17,6 +17,8 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   t = await startTestApp({ clock, env });
+  // One schedule serves everything on these stores: start without the due work other files left behind.
+  await t.redis.del(pulseKeys.schedule);
   page = await startPageServer('$70');
   receiver = await startReceiver();
   child = await startServiceProcess({

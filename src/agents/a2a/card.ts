@@ -45,7 +45,7 @@ export function agentCard(config: Config): AgentCardType {
     }, {
       id: 'pulse',
       name: 'Pulse: watch a company for changes',
-      description: `Send a data part {"skill": "pulse_subscribe", "watch_company": …, "webhook_url": …, "api_key": …} (optional watch_competitor, threshold 0–1, every_hours ≥ 1, url): the company is re-analysed on schedule and each change crossing the threshold is POSTed to the webhook, signed per Standard Webhooks, for ${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC per delivered alert. pulse_status, pulse_unsubscribe and pulse_deliveries take subscription_id. Same as POST ${base}/pulse/subscriptions.`,
+      description: `Send a data part {"skill": "pulse_subscribe", "watch_company": …, "webhook_url": …, "api_key": …} (optional watch_competitor, threshold 0–1, every_hours ≥ 1, url): the company is re-analysed on schedule and each change crossing the threshold is POSTed to the webhook, signed per Standard Webhooks, for ${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC per delivered alert. pulse_status, pulse_unsubscribe, pulse_resume and pulse_deliveries take subscription_id. Same as POST ${base}/pulse/subscriptions.`,
       tags: ['competitive-intelligence', 'monitoring', 'webhooks'],
       examples: ['{"skill": "pulse_subscribe", "watch_company": "Notion", "webhook_url": "https://agent.example/hooks/pulse", "api_key": "sk-intel-…"}'],
       inputModes: ['application/json'],

@@ -1,5 +1,5 @@
 // The Pulse skills over A2A: a message whose data part names `"skill": "pulse_subscribe"` (or
-// pulse_status, pulse_unsubscribe, pulse_deliveries) runs that Pulse verb with the data part's
+// pulse_status, pulse_unsubscribe, pulse_resume, pulse_deliveries) runs that Pulse verb with the data part's
 // arguments, for the credential in the data part (api_key / session) or the X-API-KEY / X-SESSION headers.
 import type { AppServices } from '../../services.ts';
 import { check, type JsonSchema } from '../../http/validation.ts';
@@ -24,6 +24,7 @@ function summary(skill: PulseCommand, value: Record<string, any>): string {
     case 'pulse_subscribe': return `Watching ${value.watch_company} as ${value.subscription_id}; store the secret now (shown once).`;
     case 'pulse_status': return value.subscriptions ? `${value.count} subscription(s).` : `${value.subscription_id}: ${value.status}.`;
     case 'pulse_unsubscribe': return `${value.subscription_id} unsubscribed.`;
+    case 'pulse_resume': return `${value.subscription_id}: ${value.status}.`;
     case 'pulse_deliveries': return `${value.count} delivery record(s) for ${value.subscription_id}.`;
   }
 }

@@ -1,4 +1,4 @@
-// pulse_subscribe, pulse_status, pulse_unsubscribe and pulse_deliveries: the Pulse verbs as MCP tools
+// pulse_subscribe, pulse_status, pulse_unsubscribe, pulse_resume and pulse_deliveries: the Pulse verbs as MCP tools
 // (declared in ../pulseCommands.ts for both agent doors).
 import type { AppServices } from '../../services.ts';
 import { currentCall } from '../callContext.ts';

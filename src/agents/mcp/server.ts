@@ -1,4 +1,4 @@
-// The MCP server: eleven tools and two resources over the same services as the REST API. One factory
+// The MCP server: twelve tools and two resources over the same services as the REST API. One factory
 // builds a fresh McpServer per HTTP request (stateless), for 2026-07-28 and 2025-era clients alike.
 // Tool arguments are checked by the HTTP API's own ajv instance against the HTTP routes' JSON Schemas
 // (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.

@@ -2,7 +2,7 @@
 // API key or session (X-API-KEY / X-SESSION).
 import { restRoute, type RouteSpec } from '../route.ts';
 import type { AppServices } from '../../services.ts';
-import { pulseDeliveries, pulseList, pulseStatus, pulseSubscribe, pulseUnsubscribe } from '../../operations/pulse.ts';
+import { pulseDeliveries, pulseList, pulseResume, pulseStatus, pulseSubscribe, pulseUnsubscribe } from '../../operations/pulse.ts';
 import { callerCredential } from './access.ts';
 
 export function pulseRoutes(services: AppServices): RouteSpec[] {
@@ -22,6 +22,9 @@ export function pulseRoutes(services: AppServices): RouteSpec[] {
     }),
     restRoute(pulseUnsubscribe, async (ctx, { params }) => {
       ctx.body = await pulse.unsubscribe(await callerCredential(ctx, services), params.subscription_id);
+    }),
+    restRoute(pulseResume, async (ctx, { params }) => {
+      ctx.body = await pulse.resume(await callerCredential(ctx, services), params.subscription_id);
     }),
     restRoute(pulseDeliveries, async (ctx, { params }) => {
       ctx.body = await pulse.deliveries(await callerCredential(ctx, services), params.subscription_id);
