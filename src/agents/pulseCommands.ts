@@ -32,13 +32,18 @@ export function pulseCommandDefs(): PulseCommandDef[] {
   return [
     {
       name: 'pulse_subscribe', title: 'Watch a company (Pulse)', readOnly: false,
-      description: `Watch a company (optionally a competitor and a page url): a check every every_hours (default 6) re-analyses it, and a change crossing the threshold (threat level, maturity, moat by ≥ threshold, competitors, page pricing or products) is POSTed to webhook_url, signed per Standard Webhooks with the secret returned once. ${PRICE} USDC per delivered alert, charged to api_key or session; nothing for a failed delivery.`,
+      description: 'Watch a company (optionally a competitor and a page url): a check every every_hours (default 6) '
+        + 're-analyses it, and a change crossing the threshold (threat level, maturity, moat by ≥ threshold, competitors, '
+        + 'page pricing or products) is POSTed to webhook_url, signed per Standard Webhooks with the secret returned once. '
+        + `${PRICE} USDC per delivered alert, charged to api_key or session; nothing for a failed delivery.`,
       input: objectSchema(subscribe.properties, subscribe.required ?? []), output: okSchema(pulseSubscribe, 201),
     },
     {
       name: 'pulse_status', title: 'Pulse subscription status', readOnly: true,
-      description: 'With subscription_id: that subscription (status, paused reason, last and next check, alerts). Without: all subscriptions of the credential.',
-      input: objectSchema({ subscription_id: subscriptionId }), output: { type: 'object', anyOf: [okSchema(pulseStatus), okSchema(pulseList)] },
+      description: 'With subscription_id: that subscription (status, paused reason, last and next check, alerts). '
+        + 'Without: all subscriptions of the credential.',
+      input: objectSchema({ subscription_id: subscriptionId }),
+      output: { type: 'object', anyOf: [okSchema(pulseStatus), okSchema(pulseList)] },
     },
     {
       name: 'pulse_unsubscribe', title: 'Stop watching', readOnly: false,
@@ -47,7 +52,8 @@ export function pulseCommandDefs(): PulseCommandDef[] {
     },
     {
       name: 'pulse_resume', title: 'Resume a paused subscription', readOnly: false,
-      description: 'After the key is funded (or on a new plan): the paused subscription checks again at once. The credential must be able to pay one alert.',
+      description: 'After the key is funded (or on a new plan): the paused subscription checks again at once. '
+        + 'The credential must be able to pay one alert.',
       input: objectSchema({ subscription_id: subscriptionId }, ['subscription_id']), output: okSchema(pulseResume),
     },
     {

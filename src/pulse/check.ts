@@ -11,7 +11,9 @@ import { PULSE_ALERT_PRICE_MICRO } from '../billing/prices.ts';
 import type { IntelService } from '../intel/service.ts';
 import { extractPage } from '../sources/extract.ts';
 import type { SafeFetcher } from '../sources/fetcher.ts';
-import { compareSnapshots, pageCuesOf, type PageCues, type PulseSnapshot, type SubjectSnapshot } from './compare.ts';
+import {
+  compareSnapshots, pageCuesOf, type PageCues, type PulseChange, type PulseSnapshot, type SubjectSnapshot,
+} from './compare.ts';
 import type { PulseStore } from './store.ts';
 import type { Subscription, SubscriptionStore } from './subscriptions.ts';
 
@@ -29,13 +31,17 @@ export type CheckOutcome = 'skipped' | 'baseline' | 'unchanged' | 'alert';
 const HOUR_MS = 3_600_000;
 
 /** The same check occurrence always names the same alert, so a retried check never raises a second one. */
-export const alertIdFor = (subId: string, occurrenceMs: number) => `alr_${sha256Hex(`${subId}:${occurrenceMs}`).slice(0, 24)}`;
+export const alertIdFor = (subId: string, occurrenceMs: number) =>
+  `alr_${sha256Hex(`${subId}:${occurrenceMs}`).slice(0, 24)}`;
 
 export function createChecker(deps: CheckDeps) {
   async function analyse(name: string): Promise<SubjectSnapshot> {
     const r = await deps.intel.analyze({ text: name, nameOnly: true, mode: 'competitive', force_refresh: true });
     const { signals: _signals, ...score } = r.market_score;
-    return { name, analysis_id: r.analysis_id, market_score: score, detected_competitors: r.analysis.detected_competitors, confidence: r.confidence };
+    return {
+      name, analysis_id: r.analysis_id, market_score: score,
+      detected_competitors: r.analysis.detected_competitors, confidence: r.confidence,
+    };
   }
 
   /** The page's cues now; an unreadable page keeps the previous cues (and says why). */
@@ -50,7 +56,7 @@ export function createChecker(deps: CheckDeps) {
     }
   }
 
-  function alertBody(sub: Subscription, alertId: string, snapshot: PulseSnapshot, changes: ReturnType<typeof compareSnapshots>): string {
+  function alertBody(sub: Subscription, alertId: string, snapshot: PulseSnapshot, changes: PulseChange[]): string {
     return JSON.stringify({
       type: 'pulse.alert',
       timestamp: snapshot.at,
@@ -78,7 +84,10 @@ export function createChecker(deps: CheckDeps) {
         let created = false;
         if (changes.length) {
           const alertId = alertIdFor(sub.id, occurrenceMs);
-          created = await deps.store.createAlert({ id: alertId, subscriptionId: sub.id, createdAt: now.toISOString(), changes, body: alertBody(sub, alertId, snapshot, changes) });
+          created = await deps.store.createAlert({
+            id: alertId, subscriptionId: sub.id, createdAt: now.toISOString(), changes,
+            body: alertBody(sub, alertId, snapshot, changes),
+          });
           await deps.store.schedule({ kind: 'deliver', subId: sub.id, alertId }, now.getTime(), { keepEarlier: true });
         }
         await deps.subscriptions.update(sub.id, {
@@ -89,7 +98,9 @@ export function createChecker(deps: CheckDeps) {
       } catch (err) {
         if (!(err instanceof DomainError)) throw err; // the queue retries the job
         deps.logger.warn({ subscription: sub.id, code: err.code }, 'pulse check failed; the next one is scheduled');
-        await deps.subscriptions.update(sub.id, { last_error: `${err.code}: ${err.message}`, next_check_at: next.toISOString() });
+        await deps.subscriptions.update(sub.id, {
+          last_error: `${err.code}: ${err.message}`, next_check_at: next.toISOString(),
+        });
         return 'unchanged';
       } finally {
         await deps.store.schedule({ kind: 'check', subId: sub.id }, next.getTime());

@@ -44,7 +44,8 @@ export function retryDelayMs(failedAttempts: number, random: () => number = Math
 
 const PAUSE_FOR: Partial<Record<ErrorCode, PauseReason>> = {
   insufficient_balance: 'balance', access_exhausted: 'plan', access_expired: 'plan',
-  invalid_api_key: 'credential', invalid_session: 'credential', invalid_credential: 'credential', operator_budget_exceeded: 'balance',
+  invalid_api_key: 'credential', invalid_session: 'credential', invalid_credential: 'credential',
+  operator_budget_exceeded: 'balance',
 };
 
 export function createDeliverer(deps: DeliveryDeps) {
@@ -83,18 +84,21 @@ export function createDeliverer(deps: DeliveryDeps) {
         await failed(sub, alert, 'no successful attempt within 24 hours');
         return 'failed';
       }
-      const [credential, secret] = await Promise.all([deps.credentials.findByPublicId(sub.watcher), deps.store.getSecret(sub.id)]);
+      const [credential, secret] = await Promise.all([
+        deps.credentials.findByPublicId(sub.watcher), deps.store.getSecret(sub.id),
+      ]);
       if (!credential || credential.status === 'revoked' || !secret) {
         await deps.store.closeAlert(alert, 'unpaid', 'the credential of the subscription is gone or revoked');
         await pause(sub, 'credential');
         return 'unpaid';
       }
 
+      const operation = pulseAlertOperation(sub.id, alert.id);
       let attempt: (AttemptResult & { at: string }) | undefined;
       let paid;
       try {
         paid = await payForCall(deps, {
-          credential, operation: pulseAlertOperation(sub.id, alert.id), route: 'pulse_alert', requestId: alert.id,
+          credential, operation, route: 'pulse_alert', requestId: alert.id,
           idempotencyKey: `pulse-alert.${alert.id}`,
         }, async () => {
           const sentAt = deps.wallClock.now();
@@ -106,7 +110,8 @@ export function createDeliverer(deps: DeliveryDeps) {
         if (!(err instanceof DomainError)) throw err;
         if (err.code === 'request_in_progress') {
           // Another run holds this alert's charge (or died holding it: the hold is swept back after 10 minutes).
-          await deps.store.schedule({ kind: 'deliver', subId, alertId }, now.getTime() + retryDelayMs(alert.attemptCount + 1, random));
+          const later = now.getTime() + retryDelayMs(alert.attemptCount + 1, random);
+          await deps.store.schedule({ kind: 'deliver', subId, alertId }, later);
           return 'retry';
         }
         const reason = PAUSE_FOR[err.code];
@@ -116,12 +121,14 @@ export function createDeliverer(deps: DeliveryDeps) {
         return 'unpaid';
       }
       if (paid.replayed) {
-        await deps.store.closeAlert(alert, 'delivered', 'delivered and charged by an earlier run', { chargedMicro: pulseAlertOperation(sub.id, alert.id).priceMicro, deliveredAt: paid.value.delivered_at });
+        await deps.store.closeAlert(alert, 'delivered', 'delivered and charged by an earlier run', {
+          chargedMicro: operation.priceMicro, deliveredAt: paid.value.delivered_at,
+        });
         return 'delivered';
       }
       if (!attempt) throw new Error('pulse delivery: the attempt did not run');
       if (attempt.ok) {
-        await deps.store.recordAttempt(alert, attempt, { status: 'delivered', chargedMicro: paid.charge ? pulseAlertOperation(sub.id, alert.id).priceMicro : 0 });
+        await deps.store.recordAttempt(alert, attempt, { status: 'delivered', chargedMicro: paid.charge ? operation.priceMicro : 0 });
         await deps.subscriptions.update(sub.id, { alerts_delivered: sub.alertsDelivered + 1, consecutive_failures: 0 });
         return 'delivered';
       }

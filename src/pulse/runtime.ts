@@ -49,7 +49,10 @@ export function createPulseRuntime(deps: PulseRuntimeDeps) {
   const queue = new Queue<JobData>(PULSE_QUEUE, {
     connection, prefix: PREFIX,
     // Unexpected failures (a store down) retry a few times; expected outcomes are handled by the processors.
-    defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: { age: KEEP_DONE_S }, removeOnFail: { age: 7 * 86_400 } },
+    defaultJobOptions: {
+      attempts: 5, backoff: { type: 'exponential', delay: 5_000 },
+      removeOnComplete: { age: KEEP_DONE_S }, removeOnFail: { age: 7 * 86_400 },
+    },
   });
   let worker: Worker<JobData> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -92,7 +95,8 @@ export function createPulseRuntime(deps: PulseRuntimeDeps) {
       }
       const tickMs = opts.tickMs ?? config.pulse.tickMs;
       if (tickMs > 0 && !timer) {
-        timer = setInterval(() => { void tick().catch((err: unknown) => logger.warn({ err }, 'pulse tick failed')); }, tickMs);
+        const safeTick = () => { void tick().catch((err: unknown) => logger.warn({ err }, 'pulse tick failed')); };
+        timer = setInterval(safeTick, tickMs);
         timer.unref();
       }
     },

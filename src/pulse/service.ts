@@ -87,9 +87,13 @@ export function deliveryView(a: Alert) {
 /** A credential that can pay for alerts now: active, not expired, with a balance or reports left. */
 function assertCanPay(c: Credential, now: Date): void {
   if (c.expiresAt && now >= c.expiresAt) throw new DomainError('access_expired', 'This credential has expired.');
-  if (c.kind === 'session' && c.reportsUsed >= c.reportsTotal) throw new DomainError('access_exhausted', 'This plan has used all of its reports.');
+  if (c.kind === 'session' && c.reportsUsed >= c.reportsTotal) {
+    throw new DomainError('access_exhausted', 'This plan has used all of its reports.');
+  }
   if (c.kind !== 'session' && c.balanceMicro < PULSE_ALERT_PRICE_MICRO) {
-    throw new DomainError('insufficient_balance', `The balance (${microToDecimal(c.balanceMicro)} USDC) is below the price of one alert (${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC).`, {
+    const balance = microToDecimal(c.balanceMicro);
+    const price = microToDecimal(PULSE_ALERT_PRICE_MICRO);
+    throw new DomainError('insufficient_balance', `The balance (${balance} USDC) is below the price of one alert (${price} USDC).`, {
       balance_usdc: microToDecimal(c.balanceMicro), price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
     });
   }
@@ -159,7 +163,9 @@ export function createPulse(deps: PulseDeps) {
       if (sub.status === 'active') return subscriptionView(sub);
       const now = clock.now();
       assertCanPay(credential, now);
-      await subscriptions.update(sub.id, { status: 'active', paused_reason: null, consecutive_failures: 0, next_check_at: now.toISOString() });
+      await subscriptions.update(sub.id, {
+        status: 'active', paused_reason: null, consecutive_failures: 0, next_check_at: now.toISOString(),
+      });
       await store.schedule({ kind: 'check', subId: sub.id }, now.getTime());
       return subscriptionView((await subscriptions.get(sub.id))!);
     },

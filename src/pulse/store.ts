@@ -77,13 +77,16 @@ export function createPulseStore(redis: RedisClient) {
     getSecret: (subId: string) => redis.get(pulseKeys.secret(subId)),
 
     /** Creates the alert unless it exists (same id: the same check occurrence); true when created. */
-    async createAlert(a: { id: string; subscriptionId: string; createdAt: string; changes: PulseChange[]; body: string }): Promise<boolean> {
+    async createAlert(
+      a: { id: string; subscriptionId: string; createdAt: string; changes: PulseChange[]; body: string },
+    ): Promise<boolean> {
       const fields = {
         id: a.id, subscription_id: a.subscriptionId, created_at: a.createdAt, status: 'pending', attempts: '[]', attempt_count: 0,
         charged_micro: 0, changes: JSON.stringify(a.changes), body: a.body,
       };
       const key = pulseKeys.alert(a.subscriptionId, a.id);
-      const created = await run('create-alert', [key, pulseKeys.deliveries(a.subscriptionId)], [a.id, DELIVERIES_KEPT, ...Object.entries(fields).flat()]);
+      const keys = [key, pulseKeys.deliveries(a.subscriptionId)];
+      const created = await run('create-alert', keys, [a.id, DELIVERIES_KEPT, ...Object.entries(fields).flat()]);
       await redis.expire(key, ALERT_TTL_S);
       return created === 1;
     },
@@ -94,7 +97,10 @@ export function createPulseStore(redis: RedisClient) {
     },
 
     /** Records one attempt and the alert's state after it. */
-    async recordAttempt(alert: Alert, attempt: Attempt, next: { status: AlertStatus; nextAttemptAt?: string | null; chargedMicro?: number; note?: string }) {
+    async recordAttempt(
+      alert: Alert, attempt: Attempt,
+      next: { status: AlertStatus; nextAttemptAt?: string | null; chargedMicro?: number; note?: string },
+    ) {
       const attempts = [...alert.attempts, attempt].slice(-ATTEMPTS_KEPT);
       await redis.hset(pulseKeys.alert(alert.subscriptionId, alert.id), {
         status: next.status, attempts: JSON.stringify(attempts), attempt_count: alert.attemptCount + 1,

@@ -74,7 +74,8 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
           const locked = await tx.run(cypher('pulse-lock-watcher'), { watcher: s.watcher, kind: s.watcherKind, at: s.createdAt });
           const count = num(locked.records[0]?.get('subscriptions'));
           if (count >= limit) {
-            throw new DomainError('subscription_limit_reached', `This credential already has ${count} subscriptions (the limit is ${limit}); unsubscribe one first.`, { limit });
+            const message = `This credential already has ${count} subscriptions (the limit is ${limit}); unsubscribe one first.`;
+            throw new DomainError('subscription_limit_reached', message, { limit });
           }
           const sub = {
             id: s.id, watch_company: s.watchCompany, watch_competitor: s.watchCompetitor, threshold: s.threshold,
@@ -82,7 +83,8 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
             created_at: s.createdAt, next_check_at: s.nextCheckAt, checks: neo4j.int(0), alerts: neo4j.int(0),
             alerts_delivered: neo4j.int(0), consecutive_failures: neo4j.int(0),
           };
-          const created = await tx.run(cypher('pulse-create'), { watcher: s.watcher, company: { key: s.companyKey, name: s.watchCompany }, sub, at: s.createdAt });
+          const company = { key: s.companyKey, name: s.watchCompany };
+          const created = await tx.run(cypher('pulse-create'), { watcher: s.watcher, company, sub, at: s.createdAt });
           const record = created.records[0]!;
           return toSubscription(record.get('sub'), record.get('company_key'), s.watcher);
         });
@@ -103,7 +105,9 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
     },
 
     async update(id: string, changes: SubscriptionChanges): Promise<void> {
-      const params = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, typeof v === 'number' && Number.isInteger(v) ? neo4j.int(v) : v]));
+      // Counters are integers in the graph, as created.
+      const asInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? neo4j.int(v) : v);
+      const params = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, asInt(v)]));
       await write(cypher('pulse-update'), { id, changes: params });
     },
 

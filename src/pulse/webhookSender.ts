@@ -20,7 +20,8 @@ const RESPONSE_BYTES_READ = 4096;
 function reason(err: unknown, timedOut: boolean, timeoutMs: number): string {
   if (timedOut) return `no answer within ${timeoutMs} ms`;
   if (err instanceof DomainError) return err.message;
-  for (let cause = err as { name?: unknown; code?: unknown; cause?: unknown } | undefined; cause && typeof cause === 'object'; cause = cause.cause as typeof cause) {
+  type Cause = { name?: unknown; code?: unknown; cause?: unknown } | undefined;
+  for (let cause = err as Cause; cause && typeof cause === 'object'; cause = cause.cause as Cause) {
     // Only the kind of failure: the resolved address would map our network for the subscriber.
     if (cause.name === 'AddressRefusedError') return 'the webhook host is not a public address';
     if (typeof cause.code === 'string') return `connection failed (${cause.code})`;

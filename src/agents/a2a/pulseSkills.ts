@@ -40,7 +40,8 @@ export async function pulseSkill(services: AppServices, input: MessageInput, cal
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     const first = err.detail[0];
-    throw new DomainError('invalid_arguments', `The arguments of ${skill} do not match its schema: ${first ? `${first.loc.slice(1).join('.') || 'body'}: ${first.msg}` : 'invalid'}.`, {
+    const where = first ? `${first.loc.slice(1).join('.') || 'body'}: ${first.msg}` : 'invalid';
+    throw new DomainError('invalid_arguments', `The arguments of ${skill} do not match its schema: ${where}.`, {
       detail: err.detail.slice(0, 10),
     });
   }
