@@ -17,6 +17,7 @@ import { docsRoutes } from './http/routes/docs.ts';
 import { paidProbeRoutes } from './http/routes/paidProbes.ts';
 import { graphRoutes } from './http/routes/graph.ts';
 import { intelRoutes } from './http/routes/intel.ts';
+import { pulseRoutes } from './http/routes/pulse.ts';
 import { createServices, type AppDeps, type AppServices } from './services.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
@@ -45,6 +46,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...graphRoutes(services),
     ...intelRoutes(services),
     ...paymentRoutes(services),
+    ...pulseRoutes(services),
     ...agentRoutes(services, () => routes),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, {

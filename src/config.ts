@@ -43,6 +43,11 @@ const schema = {
     SEARCH_API_KEY: { type: 'string' },
     SEARCH_BASE_URL: { type: 'string', pattern: '^https?://' },
     FETCH_ALLOW_PRIVATE: { type: 'boolean', default: false },
+    PULSE_WORKER: { type: 'boolean', default: true },
+    PULSE_TICK_MS: { type: 'integer', minimum: 0, maximum: 3600000, default: 15000 },
+    PULSE_MAX_SUBSCRIPTIONS: { type: 'integer', minimum: 1, maximum: 10000, default: 20 },
+    PULSE_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 10000 },
+    PULSE_JOB_LOCK_MS: { type: 'integer', minimum: 1000, maximum: 600000, default: 30000 },
     BODY_LIMIT_KB: { type: 'integer', minimum: 1, maximum: 10240, default: 256 },
     DEMO_CALLS_PER_HOUR: { type: 'integer', minimum: 0, maximum: 100000, default: 3 },
     TRIAL_KEYS_PER_IP_PER_DAY: { type: 'integer', minimum: 0, maximum: 100000, default: 1 },
@@ -95,6 +100,12 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey?: string } | null;
   search: { provider: string; apiKey?: string; baseUrl?: string } | null;
   fetchAllowPrivate: boolean;
+  /**
+   * Pulse (src/pulse): whether this instance runs the check and delivery workers; how often it moves
+   * due work to the queue (0: never, tests drive it); subscriptions per credential; webhook time-out;
+   * how long a job stays locked to a worker that stopped answering (a crashed instance) before another takes it.
+   */
+  pulse: { worker: boolean; tickMs: number; maxSubscriptions: number; webhookTimeoutMs: number; jobLockMs: number };
   bodyLimitKb: number;
   demoCallsPerHour: number;
   trialKeysPerIpPerDay: number;
@@ -161,6 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
     search: v.SEARCH_PROVIDER ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL } : null,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE,
+    pulse: {
+      worker: v.PULSE_WORKER, tickMs: v.PULSE_TICK_MS, maxSubscriptions: v.PULSE_MAX_SUBSCRIPTIONS,
+      webhookTimeoutMs: v.PULSE_WEBHOOK_TIMEOUT_MS, jobLockMs: v.PULSE_JOB_LOCK_MS,
+    },
     bodyLimitKb: v.BODY_LIMIT_KB,
     demoCallsPerHour: v.DEMO_CALLS_PER_HOUR,
     trialKeysPerIpPerDay: v.TRIAL_KEYS_PER_IP_PER_DAY,

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
     if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
   });
 
-  const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
+  const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
+  // Pulse: every instance ticks the schedule onto the shared queue; PULSE_WORKER=false keeps this one off the work.
+  const pulse = services.pulse.runtime();
+  pulse.start();
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // The bound port, not the configured one: PORT=0 (tests, several instances) lets the OS choose.
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 45_000);
     await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+    await pulse.close().catch((err: unknown) => logger.warn({ err }, 'pulse workers did not close cleanly'));
     await neo4j.close().catch(() => {});
     await redis.quit().catch(() => {});
     await stores.stop();

@@ -15,6 +15,7 @@ import { probeStores, throttledProbe } from './stores/storeStatus.ts';
 import { BUILD_VERSION, INTERFACE_VERSION } from './http/serviceInfo.ts';
 import { createIntelService, type Engine } from './intel/service.ts';
 import { createPayments } from './payments/service.ts';
+import { createPulse } from './pulse/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +34,7 @@ export function createServices(deps: AppDeps) {
   const startedAt = clock.now();
   const credentials = createCredentialStore(redis, clock);
   const ledger = createLedger(redis, clock);
+  const intel = createIntelService({ engine: deps.engine, cache, graph, clock });
   // Store state and cache counters, read at most once a second however often /health is called.
   const storeStatus = throttledProbe(async () => {
     const stores = await probeStores(neo4j, redis, config.neo4j.database);
@@ -45,8 +47,9 @@ export function createServices(deps: AppDeps) {
     operators: createOperatorBudgets(redis, clock),
     cache,
     graph,
-    intel: createIntelService({ engine: deps.engine, cache, graph, clock }),
+    intel,
     payments: createPayments({ config, redis, clock, logger: deps.logger, credentials, ledger }),
+    pulse: createPulse({ config, redis, neo4j, clock, logger: deps.logger, credentials, ledger, graph, intel }),
     /** Store state and cache counters at most a second old (src/stores/storeStatus.ts). */
     async health() {
       const { stores: { neo4j: neo4jState, redis: redisState }, cache: cacheStats } = await storeStatus();

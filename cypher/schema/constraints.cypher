@@ -19,3 +19,5 @@ CREATE INDEX analysis_fold_pending IF NOT EXISTS FOR (a:Analysis) ON (a.fold_pen
 CREATE INDEX company_degree IF NOT EXISTS FOR (c:Company) ON (c.degree);
 CREATE INDEX company_sector_threats IF NOT EXISTS FOR (c:Company) ON (c.sector, c.maturity, c.threat_level, c.analysis_count);
 CREATE INDEX sector_stats_sector IF NOT EXISTS FOR (s:SectorStats) ON (s.sector);
+CREATE CONSTRAINT watcher_id IF NOT EXISTS FOR (w:Watcher) REQUIRE w.id IS UNIQUE;
+CREATE INDEX watches_id IF NOT EXISTS FOR ()-[s:WATCHES]-() ON (s.id);

@@ -4,7 +4,7 @@ import type { Mode } from '../intel/types.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import type { Credential } from './credentials.ts';
-import { TRIAL, isEliteMode } from './prices.ts';
+import { PULSE_ALERT_PRICE_MICRO, TRIAL, isEliteMode } from './prices.ts';
 import { analyze, batch } from '../operations/intel.ts';
 import type { Pricing } from '../operations/operation.ts';
 
@@ -42,6 +42,14 @@ export function analyzeOperation(request: Record<string, unknown> & { mode?: Mod
 /** POST /batch and the tools and skills that run a batch, priced on the items that will run. */
 export function batchOperation(request: Record<string, unknown>, modes: Mode[]): PaidOperation {
   return operationFromPricing(batch.pricing!, request as BatchBody, modes);
+}
+
+/**
+ * One Pulse alert delivered to its subscription's webhook (src/pulse/delivery.ts): 0.01 USDC on a key,
+ * one report on a plan. It runs no analysis, so no mode entitlement applies.
+ */
+export function pulseAlertOperation(subscriptionId: string, alertId: string): PaidOperation {
+  return { name: 'pulse_alert', priceMicro: PULSE_ALERT_PRICE_MICRO, analyses: [], request: { subscription_id: subscriptionId, alert_id: alertId } };
 }
 
 /**

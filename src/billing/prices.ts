@@ -6,6 +6,8 @@ export const STANDARD_PRICE_MICRO = 50_000; // 0.05 USDC
 export const ELITE_PRICE_MICRO = 1_000_000; // 1.00 USDC
 export const BATCH_PRICE_MICRO = 200_000; // 0.20 USDC
 export const BATCH_MAX_ITEMS = 10;
+/** Pulse: each alert delivered to a subscription's webhook (nothing for a failed delivery). */
+export const PULSE_ALERT_PRICE_MICRO = 10_000; // 0.01 USDC
 
 const ELITE = new Set<string>(ELITE_MODES);
 

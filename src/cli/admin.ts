@@ -7,6 +7,7 @@
 //   npm run admin -- refund <id> <ledger-entry-id> [--reason "…"]
 //   npm run admin -- revoke <id>
 //   npm run admin -- cap <id> <operator_id> <usdc|none>
+//   npm run admin -- pulse-check <sub_…>   (the subscription's next check falls due now)
 // Uses REDIS_URL, or the local redis-server under DATA_DIR (started for the command if needed).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
@@ -20,8 +21,9 @@ import { DomainError } from '../lib/errors.ts';
 import { microToNumber, usdcToMicro } from '../lib/money.ts';
 import { startLocalRedis } from '../stores/redisLocal.ts';
 import { openRedis } from '../stores/redis.ts';
+import { createPulseStore } from '../pulse/store.ts';
 
-const USAGE = 'usage: npm run admin -- <create-key|create-session|list|show|credit|refund|revoke|cap> [args]  (see src/cli/admin.ts)';
+const USAGE = 'usage: npm run admin -- <create-key|create-session|list|show|credit|refund|revoke|cap|pulse-check> [args]  (see src/cli/admin.ts)';
 
 async function main(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({
@@ -43,6 +45,12 @@ async function main(argv: string[]): Promise<unknown> {
   };
   try {
     switch (command) {
+      case 'pulse-check': {
+        // The running service's next tick (PULSE_TICK_MS) queues it; a removed subscription's check is skipped.
+        if (!args[0]?.startsWith('sub_')) throw new Error('pulse-check needs a subscription id (sub_…)');
+        await createPulseStore(redis).schedule({ kind: 'check', subId: args[0] }, systemClock.now().getTime());
+        return { subscription_id: args[0], check: 'due now' };
+      }
       case 'create-key': {
         if (values.balance === undefined) throw new Error('create-key needs --balance <usdc>');
         const balanceMicro = usdcToMicro(values.balance);

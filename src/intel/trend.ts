@@ -13,7 +13,10 @@ export interface PreviousAnalysis {
 const MOAT_EPSILON = 0.005;
 const SCORE_FIELDS = ['threat_level', 'market_maturity', 'agent_recommendation'] as const;
 
-export function computeTrend(previous: readonly PreviousAnalysis[], current: Analysis): Trend {
+/** What the trend reads of the current analysis (Pulse compares its own snapshots with it too). */
+export type TrendSubject = Pick<Analysis, 'market_score' | 'detected_competitors' | 'confidence'>;
+
+export function computeTrend(previous: readonly PreviousAnalysis[], current: TrendSubject): Trend {
   const last = previous[0];
   if (!last) return { status: 'new', changes: [], previous_snapshot: null, snapshot_count: 1 };
   const changes: TrendChange[] = [];

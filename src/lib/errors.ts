@@ -55,6 +55,7 @@ export const ERROR_CATALOGUE = {
   session_exists: { status: 409, rpc: RPC.conflict, doc: 'A session already exists for this payment.' },
   request_in_progress: { status: 409, rpc: RPC.conflict, doc: 'A request with the same Idempotency-Key is still running.' },
   already_credited: { status: 409, rpc: RPC.conflict, doc: 'This credit reference was already applied.' },
+  subscription_limit_reached: { status: 409, rpc: RPC.conflict, doc: 'The credential already has the most Pulse subscriptions allowed.' },
   refund_refused: { status: 409, rpc: RPC.conflict, doc: 'The ledger entry cannot be refunded (not a debit, or refunded already).' },
   // 413, 415
   payload_too_large: { status: 413, rpc: RPC.tooLarge, doc: 'The request body is over the size limit.' },

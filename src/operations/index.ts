@@ -5,6 +5,7 @@ import * as admin from './admin.ts';
 import * as graph from './graph.ts';
 import * as intel from './intel.ts';
 import * as payments from './payments.ts';
+import * as pulse from './pulse.ts';
 import * as service from './service.ts';
 
 export const OPERATIONS: Operation[] = [
@@ -14,6 +15,7 @@ export const OPERATIONS: Operation[] = [
   access.keyStatus, access.sessionStatus, access.trialKey, access.operatorUsage, access.setOperatorBudget,
   payments.createApiKey, payments.activatePlan, payments.createPendingPayment, payments.pendingPaymentStatus,
   payments.paymentWebhook,
+  pulse.pulseSubscribe, pulse.pulseList, pulse.pulseStatus, pulse.pulseUnsubscribe, pulse.pulseResume, pulse.pulseDeliveries,
   admin.adminCreateApiKey, admin.adminCreateSession, admin.adminListCredentials, admin.adminShowCredential,
   admin.adminCredit, admin.adminRefund, admin.adminRevoke, admin.adminSetOperatorCap,
   service.openapiJson, service.openapiYaml, service.docsPage, service.docsInit, service.docsAsset,
@@ -23,7 +25,7 @@ export function operationById(operationId: string): Operation | undefined {
   return OPERATIONS.find((op) => op.operationId === operationId);
 }
 
-export { access, admin, graph, intel, payments, service };
+export { access, admin, graph, intel, payments, pulse, service };
 export type { InputOf, Operation, Pricing, PlannedAnalysis, Access } from './operation.ts';
 export { documentedResponses } from './responses.ts';
 export { toJsonSchema } from './jsonSchema.ts';

@@ -47,7 +47,7 @@ export const healthHead = defineOperation({
 const price = z.string().meta({ description: 'Decimal USDC' });
 export const pricing = defineOperation({
   operationId: 'pricing', method: 'GET', path: '/pricing', tags: ['service'], access: 'free',
-  summary: 'Prices of every mode, the batch, the plans and the trial',
+  summary: 'Prices of every mode, the batch, Pulse alerts, the plans and the trial',
   responses: {
     200: {
       description: 'Price list',
@@ -57,7 +57,9 @@ export const pricing = defineOperation({
         endpoints: z.array(z.object({
           method: z.string(), path: z.string(), price_usdc: price, elite_price_usdc: price.optional(),
           max_items: z.number().int().optional(), elite_modes: z.string().optional(),
+          per_alert_usdc: price.optional(),
         })),
+        pulse: z.object({ alert_price_usdc: price, plan_reports_per_alert: z.number().int(), charged: z.string(), subscribe: z.string() }),
         plans: z.array(z.object({ plan: z.string(), price_usdc: price, reports: z.number().int(), duration_days: z.number().int() })),
         trial: z.object({
           price_usdc: price, balance_usdc: price, calls: z.number().int(), duration_days: z.number().int(),

@@ -2,11 +2,12 @@
 // safely"): undici's own fetch over an Agent whose socket lookup refuses non-public addresses,
 // IP literals checked before connecting, every redirect hop re-checked, one overall time-out, a
 // byte cap, an HTML-only content type and the site's robots.txt.
-import { Agent, fetch } from 'undici';
+import { fetch } from 'undici';
 import { DomainError } from '../lib/errors.ts';
 import { decodeBody, mediaType, readCapped } from './body.ts';
 import { createRobotsPolicy, type RobotsFetchResult } from './robots.ts';
-import { AddressRefusedError, allowAnyAddress, checkUrl, guardedLookup, isPublicAddress, type AddressPolicy } from './ssrf.ts';
+import { AddressRefusedError, checkUrl, type AddressPolicy } from './ssrf.ts';
+import { addressPolicy, createGuardedAgent } from './guardedAgent.ts';
 
 export interface FetchedPage {
   /** The URL asked for, and the one the content came from after redirects. */
@@ -66,12 +67,12 @@ function networkError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: 
 }
 
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
-  const policy = options.isAddressAllowed ?? (options.allowPrivate ? allowAnyAddress : isPublicAddress);
+  const policy = addressPolicy(options.allowPrivate, options.isAddressAllowed);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 5;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const agent = new Agent({ connect: { lookup: guardedLookup(policy), timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const agent = createGuardedAgent(policy, timeoutMs);
 
   /** Follows redirects by hand so that every hop passes checkUrl, the lookup and robots.txt again. */
   async function follow(start: URL, signal: AbortSignal, beforeHop: (url: URL) => Promise<void>) {

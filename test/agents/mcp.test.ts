@@ -1,5 +1,5 @@
 // MCP at /mcp with the SDK's own client, for a 2025 client (initialize) and a 2026-07-28 client
-// (server/discover): the seven tools against the real app, the same answers as the REST routes, one
+// (server/discover): the twelve tools against the real app, the same answers as the REST routes, one
 // charge per successful paid call and none on error.
 import type { Client } from '@modelcontextprotocol/client';
 import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
@@ -9,7 +9,10 @@ let t: TestApp;
 beforeAll(async () => { t = await startAgentApp(); });
 afterAll(async () => { await t.close(); });
 
-const TOOLS = ['intel_analyze', 'intel_batch', 'intel_demo', 'intel_graph', 'intel_market_share', 'intel_api_key_create', 'intel_api_key_status'];
+const TOOLS = [
+  'intel_analyze', 'intel_batch', 'intel_demo', 'intel_graph', 'intel_market_share', 'intel_api_key_create', 'intel_api_key_status',
+  'pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_resume', 'pulse_deliveries',
+];
 const openapi = async () => json(await fetch(`${t.url}/openapi.json`));
 
 describe.each(ERAS)('MCP %s client', (era) => {
@@ -17,7 +20,7 @@ describe.each(ERAS)('MCP %s client', (era) => {
   beforeAll(async () => { client = await mcpClient(t, era); });
   afterAll(async () => { await client.close(); });
 
-  test('connects and lists the seven tools with the REST routes\' own schemas', async () => {
+  test('connects and lists the twelve tools with the REST routes\' own schemas', async () => {
     expect(client.getServerVersion()?.name).toBe('intel-graph');
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name)).toEqual(TOOLS);

@@ -26,7 +26,7 @@ describe('GET and HEAD /mcp', () => {
     const info = await json(res);
     expect(info).toMatchObject({ name: 'intel-graph', endpoint: `${PUBLIC_BASE}/mcp`, transport: 'streamable-http', stateless: true });
     expect(info.protocol_versions).toEqual(['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']);
-    expect(info.tools.map((x: { name: string }) => x.name)).toHaveLength(7);
+    expect(info.tools.map((x: { name: string }) => x.name)).toHaveLength(12);
     const analyze = info.tools.find((x: { name: string }) => x.name === 'intel_analyze');
     expect(analyze).toMatchObject({ price_usdc: '0.05', elite_price_usdc: '1.00' });
     expect(analyze.inputSchema.properties.api_key).toBeDefined();

@@ -5,6 +5,8 @@ import { AgentCard, type AgentCard as AgentCardType } from '@a2a-js/sdk';
 import type { Config } from '../../config.ts';
 import { BUILD_VERSION, SERVICE } from '../../http/serviceInfo.ts';
 import { STANDARD_MODES } from '../../intel/types.ts';
+import { PULSE_ALERT_PRICE_MICRO } from '../../billing/prices.ts';
+import { microToDecimal } from '../../lib/money.ts';
 
 export const A2A_JSONRPC_PATH = '/a2a';
 export const A2A_REST_PATH = '/a2a/rest';
@@ -38,6 +40,15 @@ export function agentCard(config: Config): AgentCardType {
       tags: ['competitive-intelligence', 'market-analysis', 'positioning'],
       examples: ['Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', 'mode: fundraising. Ramp builds corporate cards and spend management software for finance teams.'],
       inputModes: ['text/plain', 'application/json'],
+      outputModes: ['application/json', 'text/plain'],
+      securityRequirements: [],
+    }, {
+      id: 'pulse',
+      name: 'Pulse: watch a company for changes',
+      description: `Send a data part {"skill": "pulse_subscribe", "watch_company": …, "webhook_url": …, "api_key": …} (optional watch_competitor, threshold 0–1, every_hours ≥ 1, url): the company is re-analysed on schedule and each change crossing the threshold is POSTed to the webhook, signed per Standard Webhooks, for ${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC per delivered alert. pulse_status, pulse_unsubscribe, pulse_resume and pulse_deliveries take subscription_id. Same as POST ${base}/pulse/subscriptions.`,
+      tags: ['competitive-intelligence', 'monitoring', 'webhooks'],
+      examples: ['{"skill": "pulse_subscribe", "watch_company": "Notion", "webhook_url": "https://agent.example/hooks/pulse", "api_key": "sk-intel-…"}'],
+      inputModes: ['application/json'],
       outputModes: ['application/json', 'text/plain'],
       securityRequirements: [],
     }],

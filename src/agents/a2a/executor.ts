@@ -10,6 +10,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { currentCall } from '../callContext.ts';
 import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnalysis.ts';
 import { paidSkill } from './paidSkills.ts';
+import { pulseSkill } from './pulseSkills.ts';
 
 const textPart = (text: string): Part => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
 const dataPart = (data: Record<string, unknown>): Part => ({ content: { $case: 'data', value: data }, metadata: undefined, filename: '', mediaType: 'application/json' });
@@ -27,9 +28,10 @@ async function answer(services: AppServices, message: Message): Promise<BasicAns
   const call = currentCall();
   try {
     const input = messageInput(message);
-    // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline;
-    // anything else gets the free basic analysis.
-    const reply = (await paidSkill(services, input, call)) ?? (await basicAnalysis(services, input, call.ip));
+    // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline, one
+    // naming a Pulse skill runs that verb; anything else gets the free basic analysis.
+    const reply = (await pulseSkill(services, input, call)) ?? (await paidSkill(services, input, call))
+      ?? (await basicAnalysis(services, input, call.ip));
     return { ...reply, failed: false };
   } catch (err) {
     if (err instanceof DomainError) {

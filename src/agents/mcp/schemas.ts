@@ -49,9 +49,9 @@ export const toolErrorSchema: JsonSchema = {
   },
 };
 
-/** The answer, or an error. */
-function orError(...answers: JsonSchema[]): JsonSchema {
-  return { type: 'object', anyOf: [...answers, toolErrorSchema] };
+/** A tool's output schema: its answer, or an error result (applied to every tool in server.ts). */
+export function orError(answer: JsonSchema): JsonSchema {
+  return { type: 'object', anyOf: [answer, toolErrorSchema] };
 }
 
 export function toolSchemas(services: AppServices) {
@@ -61,11 +61,11 @@ export function toolSchemas(services: AppServices) {
   const marketShare = find(routes, 'marketShare');
   return {
     // format=report (an HTML page) has no use inside a tool result.
-    analyze: { input: withCredentials(without(intelRequestSchema, 'format')), output: orError(okSchema(find(routes, 'intel'))) },
-    batch: { input: withCredentials(batchRequestSchema), output: orError(okSchema(find(routes, 'batch'))) },
-    demo: { input: demoRequestSchema, output: orError(okSchema(find(routes, 'demo'))) },
-    graph: { input: graph.query!, output: orError(okSchema(graph)) },
-    marketShare: { input: marketShare.params!, output: orError(okSchema(marketShare)) },
+    analyze: { input: withCredentials(without(intelRequestSchema, 'format')), output: okSchema(find(routes, 'intel')) },
+    batch: { input: withCredentials(batchRequestSchema), output: okSchema(find(routes, 'batch')) },
+    demo: { input: demoRequestSchema, output: okSchema(find(routes, 'demo')) },
+    graph: { input: graph.query!, output: okSchema(graph) },
+    marketShare: { input: marketShare.params!, output: okSchema(marketShare) },
     // With tx_hash: POST /access/api-key (a key funded by that USDC transfer); with no arguments: the
     // free trial key of GET /api-keys/trial. One object whose fields are all optional: the tool tells
     // the two apart by tx_hash.
@@ -75,11 +75,11 @@ export function toolSchemas(services: AppServices) {
         description: 'With tx_hash (and optionally network, amount_usdc, email): a key funded by that USDC transfer. '
           + 'With no arguments: a free trial key.',
       },
-      output: orError(okSchema(fundedKey), okSchema(find(routes, 'trialKey'))),
+      output: { type: 'object', anyOf: [okSchema(fundedKey), okSchema(find(routes, 'trialKey'))] },
     },
     keyStatus: {
       input: { type: 'object', additionalProperties: false, properties: { api_key: credentialProperties.api_key } },
-      output: orError(okSchema(find(routes, 'apiKeyStatus'))),
+      output: okSchema(find(routes, 'apiKeyStatus')),
     },
   };
 }

@@ -46,7 +46,7 @@ function required(ctx: Context, where: 'query', name: string, value: string | un
 }
 
 /** The caller's own API key or session, from the headers (used to manage its operator budgets). */
-async function callerCredential(ctx: Context, services: AppServices): Promise<Credential> {
+export async function callerCredential(ctx: Context, services: AppServices): Promise<Credential> {
   const found = await resolveCredential(services.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
   if (!found) throw new DomainError('unauthorized', 'Send X-API-KEY or X-SESSION.');
   return found;

@@ -2,7 +2,7 @@
 import { restRoute, type RouteSpec } from '../route.ts';
 import { healthCheck, healthHead, overview, pricing } from '../../operations/service.ts';
 import type { AppServices } from '../../services.ts';
-import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, MODE_FOCUS, MODES, PLANS, TRIAL, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
+import { BATCH_MAX_ITEMS, BATCH_PRICE_MICRO, MODE_FOCUS, MODES, PLANS, PULSE_ALERT_PRICE_MICRO, TRIAL, isEliteMode, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { BUILD_VERSION, INTERFACE_VERSION, SERVICE } from '../serviceInfo.ts';
 import type { Config } from '../../config.ts';
@@ -21,7 +21,13 @@ export function pricingDocument(x402: Config['x402']) {
       { method: 'POST', path: '/demo', price_usdc: '0.00' },
       { method: 'GET', path: '/graph', price_usdc: '0.00' },
       { method: 'GET', path: '/graph/market-share/{sector}', price_usdc: '0.00' },
+      { method: 'POST', path: '/pulse/subscriptions', price_usdc: '0.00', per_alert_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO) },
     ],
+    pulse: {
+      alert_price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO), plan_reports_per_alert: 1,
+      charged: 'per alert delivered (a 2xx from the webhook); nothing for a failed delivery',
+      subscribe: 'POST /pulse/subscriptions with X-API-KEY or X-SESSION',
+    },
     plans: Object.values(PLANS).map((p) => ({ plan: p.name, price_usdc: microToDecimal(p.priceMicro), reports: p.reports, duration_days: p.durationDays })),
     trial: { price_usdc: '0.00', balance_usdc: microToDecimal(TRIAL.balanceMicro), calls: TRIAL.calls, duration_days: TRIAL.durationDays, modes: TRIAL.modes, get: 'GET /api-keys/trial' },
   };
