@@ -52,6 +52,7 @@ const APPROX_LEFT = new RegExp(String.raw`(?:${APPROX})\s*$`, 'iu');
 const APPROX_RIGHT = new RegExp(String.raw`^\s*${COUNTER}?(?:${cueRegex(APPROX_AFTER).source})`, 'u');
 const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
 const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
+const CLAUSE = /[，；;、]|,(?!\d)/u;
 
 interface Meaning { figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>; start: number; end: number }
 
@@ -167,8 +168,9 @@ export function readFigures(doc: Doc): Figure[] {
     const w: Window = { left, leftStart: q.start - left.length, right, rightStart: q.end, tail };
     const meaning = meaningOf(q, w);
     if (!meaning) return;
-    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start);
-    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20));
+    // A plan in the next clause is not this figure's ("1,800家企业客户，计划2027年进入日本").
+    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start).split(CLAUSE).pop()!;
+    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20)).split(CLAUSE)[0]!;
     figures.push({
       ...meaning.figure,
       approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),

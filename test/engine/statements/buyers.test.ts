@@ -34,3 +34,13 @@ describe('buyers by trade, sized companies, concentration in a few buyers', () =
     expect(ko.concentration[0]).toMatchObject({ share_percent: 70 });
   });
 });
+
+describe('a plan in the next clause', () => {
+  test('does not make the figure before it a target', () => {
+    const zh = read('我们有2,400家企业客户，计划明年进入韩国市场。', 'zh');
+    expect(figure(zh, 'customers')).toMatchObject({ value: 2400, status: 'actual' });
+    const en = read('We are raising a seed round, and we have 40 customers.', 'en');
+    expect(figure(en, 'customers')).toMatchObject({ value: 40, status: 'actual' });
+    expect(figure(read('We plan to reach 5,000 customers by 2027.', 'en'), 'customers')).toMatchObject({ status: 'target' });
+  });
+});
