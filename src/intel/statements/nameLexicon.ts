@@ -21,7 +21,8 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       + 'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入|'
       // Base forms and compatibility: "we connect to Dentrix", "certified for Universal Robots".
       + 'connect to|connect with|sync with|sync to|syncs to|compatible with|certified for|reads data from|'
-      + 'pulls data from|built on top of|nos conectamos con|conectamos con|sincroniza con|compatible con|certificado para|'
+      + 'pulls data from|built on top of|export to|exports to|exportieren an|exportieren bereits an|exporta a|exporta para|'
+      + 'exporte vers|esporta verso|nos conectamos con|conectamos con|sincroniza con|compatible con|certificado para|'
       + 'integramos com|nos conectamos com|conectamos com|sincroniza com|compatível com|certificado para|'
       + 'verbinden uns mit|kompatibel mit|zertifiziert für|liest Daten aus|nous connectons à|se synchronise avec|'
       + 'compatible avec|certifié pour|certifiée pour|certifiés pour|certifiées pour|ci integriamo con|'
@@ -35,7 +36,8 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       + 'in partnership with|teamed up with|alliance with|partners include|partners are|partner of|'
       + 'asociación con|alianza con|alianzas con|socios como|nos asociamos con|en alianza con|parceria com|parcerias com|'
       + 'em parceria com|parceiros como|Partnerschaft mit|Partnerschaften mit|kooperiert mit|Kooperation mit|'
-      + 'Partner wie|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
+      + 'Partner wie|Integrationspartnerschaft mit|Vertriebspartnerschaft mit|Technologiepartnerschaft mit|'
+      + 'Kooperationspartnerschaft mit|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
       + 'partnership con|in collaborazione con|collaborazione con|partner come|合作伙伴包括|合作伙伴有|'
       + '提携先は|パートナーは|파트너사는|제휴사는|'
       // A reseller's or distributor's maker is its partner: "we sell Hoymiles microinverters".
@@ -71,7 +73,7 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
 };
 
 /** Wishes and plans: the partnership or integration is not there yet. */
-export const PROSPECTIVE = 'want to|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
+export const PROSPECTIVE = 'want to|want a|want an|wants a|seek a|seeking a|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
   + 'interested in|queremos|buscamos|nos gustaría|planeamos|quer|queremos|gostaríamos|planejamos|wollen|möchten|planen|'
   + 'suchen|voulons|souhaitons|cherchons|aimerions|vogliamo|vorremmo|cerchiamo|したい|を検討|希望|予定|검토|싶|원합|'
   + '계획|希望|计划|想要|寻求';
