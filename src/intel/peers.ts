@@ -27,7 +27,7 @@ export interface PeerContext {
 const POSITION_WEIGHTS = [1, 0.7, 0.5, 0.4];
 const FURTHER_MARKET = 0.3;
 const WEIGHTS = {
-  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 0.6,
+  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 1.2,
   local: 1, localInRegional: 0.5, foreignInRegional: -0.8,
 } as const;
 
