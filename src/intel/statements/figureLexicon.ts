@@ -81,7 +81,10 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     + 'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
   price: 'price|priced at|pricing|costs|plans from|plans start at|starts at|starting at|precio|precios|cuesta|desde|'
     + 'preço|custa|a partir de|Preis|kostet|ab|prix|coûte|à partir de|prezzo|costa|料金|価格|月額|年額|가격|요금|'
-    + '월|价格|定价|售价|月费|年费',
+    + '월|价格|定价|售价|月费|年费|'
+    // Subscription fees name a price as well: "월 구독료 9,900원", "cuota mensual de 29 €".
+    + 'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|'
+    + 'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费',
 };
 
 export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {

@@ -44,3 +44,13 @@ describe('a plan in the next clause', () => {
     expect(figure(read('We plan to reach 5,000 customers by 2027.', 'en'), 'customers')).toMatchObject({ status: 'target' });
   });
 });
+
+describe('subscription fees are prices', () => {
+  test.each([
+    ['월 구독료 12,000원입니다.', 'ko', 12000],
+    ['La cuota mensual es de 19 €.', 'es', 19],
+    ['Die Monatsgebühr beträgt 59 Euro.', 'de', 59],
+  ])('%s', (text, language, value) => {
+    expect(figure(read(text, language as Parameters<typeof read>[1]), 'price')).toMatchObject({ value });
+  });
+});
