@@ -10,7 +10,9 @@ import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { CompetitorDetail, MarketContext } from './types.ts';
 import type { Subject } from './identify.ts';
 import { prominence } from './prominence.ts';
-import { inRegion, peerScore, regionOfCountry, sharedCategories, type PeerContext } from './peers.ts';
+import {
+  fromAnotherContinent, inRegion, peerScore, regionOfCountry, sharedCategories, type PeerContext,
+} from './peers.ts';
 
 export interface RankedCompetitor extends CompetitorDetail { entry: KnowledgeEntry | null }
 
@@ -93,7 +95,9 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     ...graph.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
   ]);
   // With no market identified, companies that merely read alike are not rivals: fewer, right names.
-  const ranked = [...pool].filter((e) => !isSelf(e) && !out.has(e))
+  // In a market that competes region by region, a player based on another continent's named region
+  // does not meet the company there (recorded and named rivals are kept above, whatever their home).
+  const ranked = [...pool].filter((e) => !isSelf(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;

@@ -119,7 +119,10 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const statements = readStatements({ text: statedText, context: input.context, language, knownNames: (n) => kb.get(n)?.name ?? null });
   const asks = asksAboutAnother(input.mode, statements);
   const subjectText = (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS);
-  const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks });
+  // In partnership mode, or when the caller asks about another company, a partner it seeks is that company.
+  const sought = asks || input.mode === 'partnership'
+    ? [...statements.partners, ...statements.integrations].filter((n) => n.prospective && n.resolved).map((n) => n.name) : [];
+  const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks, sought });
   const entry = subject.entry;
   // The market is read from what the company does, not from how the caller asks or how it is funded.
   const marketText = [input.text.trim() ? maskAsides(input.text, statements, 'text') : '', maskAsides(input.context, statements, 'context'),

@@ -55,7 +55,11 @@ function titleName(page: PageFacts): string | null {
 }
 
 /** `asks`: the caller asks about another company (to acquire, partner with, sell against, invest in …). */
-export function identifySubject(kb: KnowledgeBase, input: { text: string; page: PageFacts | null; url: string | null; asks?: boolean }): Subject {
+export function identifySubject(kb: KnowledgeBase, input: {
+  text: string; page: PageFacts | null; url: string | null; asks?: boolean;
+  /** Companies the caller wants to partner with, when that is what it asks about: the subject. */
+  sought?: string[];
+}): Subject {
   const mentions = kb.resolveEntities(input.text);
   const rivalsExcept = (entry: KnowledgeEntry | null) => mentions.filter((m) => m.competitorContext && m.entry !== entry);
   const known = (entry: KnowledgeEntry, identifiedBy: Subject['identifiedBy']): Subject =>
@@ -84,6 +88,11 @@ export function identifySubject(kb: KnowledgeBase, input: { text: string; page: 
     // The text names itself, and that name is not one we know: never swap in a company it merely mentions.
     return { entry: null, name: opening, identifiedBy: 'text_name', mentions, namedRivals: rivalsExcept(null) };
   }
+  // "We export to DATEV and want a partnership with Personio": the partner sought is the subject,
+  // not the first company the caller happens to mention.
+  const sought = input.sought?.length
+    ? mentions.find((m) => input.sought!.includes(m.entry.name) && !m.competitorContext) : undefined;
+  if (sought) return known(sought.entry, 'text_mention');
   const picked = pickSubject(input.text, mentions);
   if (picked) return known(picked.entry, 'text_mention');
   // "We are a bank choosing a model vendor: is Cohere right?", "wir verkaufen gegen DATEV": the

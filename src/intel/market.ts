@@ -31,9 +31,19 @@ export function readMarket(kb: KnowledgeBase, text: string, entry: KnowledgeEntr
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (ranked.length === 0) return { sector: classification.sector, categories: [], hits, basis: 'none' };
 
-  const strong = (hits[0]?.score ?? 0) >= STRONG_TERMS;
   const sectorOf = (category: string): Sector | null => kb.markets.get(category)?.sector ?? kb.byCategory(category)[0]?.sector ?? null;
-  const sector = strong ? sectorOf(ranked[0]![0]) ?? classification.sector : classification.sector ?? sectorOf(ranked[0]![0]);
+  // Two terms name a sector together even when they belong to two of its markets ("bookkeeping and
+  // payroll for dental practices" is software for the practices, whatever sector its buyers are in).
+  const bySector = new Map<Sector, number>();
+  for (const hit of hits) {
+    const s = sectorOf(hit.category);
+    if (s) bySector.set(s, (bySector.get(s) ?? 0) + hit.score);
+  }
+  const [termSector, termScore] = [...bySector].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  const strong = (hits[0]?.score ?? 0) >= STRONG_TERMS;
+  const sector = strong ? sectorOf(ranked[0]![0]) ?? classification.sector
+    : termSector && termScore >= STRONG_TERMS ? termSector
+      : classification.sector ?? sectorOf(ranked[0]![0]);
   // Markets of the chosen sector: a market is in it when its profile is, or some player of it is.
   const inSector = ranked.filter(([c]) => sector === null || sectorOf(c) === sector || kb.byCategory(c).some((e) => e.sector === sector));
   const top = inSector[0]?.[1] ?? 0;

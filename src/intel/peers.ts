@@ -27,7 +27,7 @@ export interface PeerContext {
 const POSITION_WEIGHTS = [1, 0.7, 0.5, 0.4];
 const FURTHER_MARKET = 0.3;
 const WEIGHTS = {
-  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 0.6,
+  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 1.2,
   local: 1, localInRegional: 0.5, foreignInRegional: -0.8,
 } as const;
 
@@ -41,6 +41,20 @@ const LATAM = new Set<MarketContext>(['latam', 'brazil', 'mexico', 'argentina'])
 
 /** The market context of a headquarters country, or null outside the named regions. */
 export const regionOfCountry = (country: string | null): MarketContext | null => (country ? COUNTRY_REGION[country] ?? null : null);
+
+const CONTINENT: Record<Exclude<MarketContext, 'global'>, 'asia' | 'latam' | 'europe'> = {
+  japan: 'asia', korea: 'asia', china: 'asia', latam: 'latam', brazil: 'latam', mexico: 'latam', argentina: 'latam',
+  dach: 'europe', france: 'europe', italy: 'europe', spain: 'europe',
+};
+
+/**
+ * True when the entry is based in a named region on another continent than the market the input
+ * speaks to (a Japanese wallet in a Mexican wallet market); players from elsewhere stay possible.
+ */
+export function fromAnotherContinent(entry: KnowledgeEntry, market: MarketContext): boolean {
+  const home = regionOfCountry(entry.country);
+  return market !== 'global' && home !== null && home !== 'global' && CONTINENT[home] !== CONTINENT[market];
+}
 
 /** True when the entry is based in the regional market the input speaks to. */
 export function inRegion(entry: KnowledgeEntry, market: MarketContext): boolean {

@@ -78,6 +78,14 @@ export function createKnowledgeBase(entries: readonly KnowledgeEntry[], profiles
   const byName = new Map<string, KnowledgeEntry>();
   for (const e of entries) byName.set(normalizeName(e.name), byName.get(normalizeName(e.name)) ?? e);
   for (const e of entries) for (const a of e.aliases) if (!byName.has(normalizeName(a))) byName.set(normalizeName(a), e);
+  // A group's name stands for its one business line on record ("Tesla" → "Tesla Energy", "Douyin" →
+  // "Douyin E-commerce"); with two or more lines on record ("ABB Robotics", "ABB E-mobility") it stays unknown.
+  const lines = new Map<string, KnowledgeEntry[]>();
+  for (const e of entries) {
+    const head = e.name.split(/\s+/)[0]!;
+    if (head.length >= 3 && head !== e.name) lines.set(normalizeName(head), [...(lines.get(normalizeName(head)) ?? []), e]);
+  }
+  const heads = [...lines].filter(([head, list]) => list.length === 1 && !byName.has(head));
   const domains = new Map<string, KnowledgeEntry>();
   for (const e of entries) {
     const d = e.domain ? registrableDomain(e.domain) : null;
@@ -89,6 +97,8 @@ export function createKnowledgeBase(entries: readonly KnowledgeEntry[], profiles
   };
   const commonWords = baseCommonWords();
   for (const w of lowerCaseWordsOf(entries.flatMap((e) => [e.description, ...e.categories]))) commonWords.add(w);
+  // A head that is a common word ("Open" of "Open Dental", "General" of "General Atomics") is no name.
+  for (const [head, list] of heads) if (!commonWords.has(head)) byName.set(head, list[0]!);
   const entityIndex = buildEntityIndex(entries, commonWords, byDomain);
   const resolve = (text: string): EntityMatch[] => resolveEntities(entityIndex, text);
   const classify = createClassifier(entries, resolve);

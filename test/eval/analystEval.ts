@@ -44,6 +44,8 @@ export const ANALYST_TARGETS = {
   statedFactsUsed: 0.9, regionAccuracy: 0.95, placeholderStrings: 0,
 } as const;
 export const ANALYST_GOLD_PATH = join(moduleDir(import.meta.url), 'analyst-gold.json');
+/** The held-out set: same format, written after the first set had been used while building. */
+export const ANALYST_HOLDOUT_PATH = join(moduleDir(import.meta.url), 'analyst-holdout.json');
 
 export function loadAnalystGold(path: string = ANALYST_GOLD_PATH): AnalystCase[] {
   return JSON.parse(readFileSync(path, 'utf8')) as AnalystCase[];
@@ -322,10 +324,10 @@ export async function evaluateAnalyst(kb: KnowledgeBase, analyze: FullAnalyze,
 }
 
 /** The compact text report: figures against targets, then one line per case with what it missed. */
-export function formatAnalystReport(report: AnalystReport): string {
+export function formatAnalystReport(report: AnalystReport, label = 'analyst gold'): string {
   const t = ANALYST_TARGETS;
   const lines = [
-    `analyst gold: ${report.cases} cases, ${report.msPerCase} ms a case`,
+    `${label}: ${report.cases} cases, ${report.msPerCase} ms a case`,
     `  first-named rivals @10  ${report.firstRivalRecallAt10}  (target ≥ ${t.firstRivalRecallAt10})`,
     `  cases with absurd name  ${report.absurdCaseRate}  (target ≤ ${t.absurdCaseRate})`,
     `  unknown-market accuracy ${report.unknownMarketAccuracy}  (target ≥ ${t.unknownMarketAccuracy})`,

@@ -1,12 +1,15 @@
 // `npm run eval`: runs the gold set (test/eval/gold.json) through the engine in mode 'competitive'
 // and prints sector accuracy, competitor recall@5 and precision@5, language and market_context
 // accuracy, and the misses; then the analyst gold set (test/eval/analyst-gold.json, analystEval.ts)
-// in every mode. `--json` prints the figures of both as JSON; `--baseline` measures the knowledge
+// in every mode, and the held-out analyst set (analyst-holdout.json) the same way. `--json` prints the
+// figures of all three as JSON; `--baseline` measures the knowledge
 // layer alone (baseline.ts) on the first set. Exit code 1 when a target of the first set is missed;
 // the analyst targets count towards it only with `--strict` (issue 10: measured before it is built).
 import { loadKnowledgeBase } from '../../src/knowledge/load.ts';
 import { createEngine } from '../../src/intel/engine.ts';
-import { evaluateAnalyst, formatAnalystReport } from './analystEval.ts';
+import {
+  ANALYST_HOLDOUT_PATH, evaluateAnalyst, formatAnalystReport, loadAnalystGold,
+} from './analystEval.ts';
 import { knowledgeBaseline } from './baseline.ts';
 import { TARGETS, evaluate, type EvalReport } from './evaluate.ts';
 
@@ -40,13 +43,19 @@ const analyze = baseline ? knowledgeBaseline(knowledge) : engine.analyze;
 const report = await evaluate(knowledge, analyze);
 // The analyst set needs a whole analysis (mode insights, battlecard), which only the engine gives.
 const analyst = baseline ? null : await evaluateAnalyst(knowledge, engine.analyze);
+const holdout = baseline ? null
+  : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT_PATH));
 if (process.argv.includes('--json')) {
   const { outcomes: _outcomes, ...figures } = report;
-  const analystFigures = analyst ? (({ outcomes: _o, ...rest }) => rest)(analyst) : null;
-  process.stdout.write(`${JSON.stringify({ ...figures, analyst: analystFigures }, null, 2)}\n`);
+  const withoutOutcomes = (r: typeof analyst) => (r ? (({ outcomes: _o, ...rest }) => rest)(r) : null);
+  process.stdout.write(`${JSON.stringify({
+    ...figures, analyst: withoutOutcomes(analyst), analystHoldout: withoutOutcomes(holdout),
+  }, null, 2)}\n`);
 } else {
   print(report, baseline ? 'knowledge baseline' : 'engine');
   if (analyst) process.stdout.write(`\n${formatAnalystReport(analyst)}\n`);
+  if (holdout) process.stdout.write(`\n${formatAnalystReport(holdout, 'analyst held-out')}\n`);
 }
 const strict = process.argv.includes('--strict');
-process.exitCode = report.missedTargets.length || (strict && analyst?.missedTargets.length) ? 1 : 0;
+const analystMissed = (analyst?.missedTargets.length ?? 0) + (holdout?.missedTargets.length ?? 0);
+process.exitCode = report.missedTargets.length || (strict && analystMissed) ? 1 : 0;

@@ -75,6 +75,8 @@ export function acquisition(ctx: ModeContext): ModeOutput {
   const stated = {
     traction,
     funding: figureLines(ctx, 'funding'),
+    // What customers pay is part of what a buyer values: the unit economics behind the revenue.
+    pricing: figureLines(ctx, 'price'),
     stage: stage?.stage ?? null,
     headcount: figureLines(ctx, 'headcount'),
     concentration: concentrationLines(ctx),

@@ -53,8 +53,12 @@ export function inCallerVoice(ctx: ModeContext, e: Evidence): boolean {
 }
 
 /** Names the input gives, a wish marked as one ("Visa (sought, not yet a partner)"). */
-export const namedCompanies = (list: { name: string; prospective: boolean }[]): string[] =>
-  [...new Set(list.map((n) => (n.prospective ? `${n.name} (sought, not yet a partner)` : n.name)))];
+export const namedCompanies = (list: { name: string; written?: string; prospective: boolean }[]): string[] =>
+  [...new Set(list.map((n) => {
+    // The caller's own word stays readable next to the record it resolved to: "Dentrix (Henry Schein One)".
+    const shown = n.written && !n.name.toLowerCase().includes(n.written.toLowerCase()) ? `${n.written} (${n.name})` : n.name;
+    return n.prospective ? `${shown} (sought, not yet a partner)` : shown;
+  }))];
 
 const CONTEXT_NAMES: Record<Exclude<MarketContext, 'global'>, string> = {
   japan: 'Japan', korea: 'South Korea', china: 'China', brazil: 'Brazil', mexico: 'Mexico', argentina: 'Argentina',

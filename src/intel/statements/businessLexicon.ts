@@ -119,4 +119,10 @@ export const FEW_BUYERS = 'one customer|one client|a single customer|a single cl
   + 'biggest customer|top clients|top customers|un solo cliente|un cliente|mayor cliente|principales clientes|um único cliente|'
   + 'um cliente|maior cliente|principais clientes|einem Kunden|einem einzigen Kunden|größten Kunden|Großkunden|un seul client|'
   + 'un client|plus gros client|principaux clients|un solo cliente|un unico cliente|maggiore cliente|principali clienti|'
-  + '1社|一社|最大顧客|上位|大口顧客|한 고객|단일 고객|최대 고객|상위|一个客户|单一客户|最大客户|前三大客户|前几大客户';
+  + '1社|一社|最大顧客|上位|大口顧客|한 고객|단일 고객|최대 고객|상위|一个客户|单一客户|最大客户|前三大客户|前几大客户|'
+  // Two or three buyers, and a single reseller, distributor or group, in the nine languages.
+  + 'two customers|two clients|three customers|one reseller|a single reseller|one distributor|a single distributor|'
+  + 'dos clientes|tres clientes|un solo revendedor|un solo distribuidor|un distribuidor|dois clientes|três clientes|'
+  + 'um único revendedor|um distribuidor|zwei Kunden|drei Kunden|einem Händler|einem Distributor|deux clients|'
+  + 'trois clients|un seul revendeur|un seul distributeur|due clienti|tre clienti|un solo rivenditore|un solo distributore|'
+  + '2社|二社|販売代理店1社|한 곳|두 고객|두 곳|한 거래처|한 그룹|两家客户|两个客户|三家客户|单一经销商|一家经销商';

@@ -16,7 +16,30 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     + 'pharmacies|magasins|écoles|clienti|aziende|imprese|cliniche|ospedali|farmacie|negozi|ristoranti|scuole|'
     + '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|導入施設|施設|導入店舗|加盟店|'
     + '고객|고객사|기업|병원|치과|매장|학교|약국|개사|가맹점|기관|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家|'
-    + '机构|医疗机构',
+    + '机构|医疗机构|'
+    // Buyers by trade, in the nine languages: farms, households, firms, sellers, insurers, public bodies, sites.
+    + 'farmers|growers|producers|households|homes|families|accounting firms|firms|agencies|sellers|dealers|resellers|'
+    + 'distributors|installers|insurers|lenders|municipalities|sites|locations|venues|properties|facilities|labs|'
+    + 'laboratories|contractors|manufacturers|suppliers|utilities|operators|'
+    + 'productores|agricultores|granjas|fincas|hogares|familias|despachos|bufetes|agencias|vendedores|distribuidores|'
+    + 'concesionarios|instaladores|aseguradoras|bancos|municipios|hoteles|gimnasios|laboratorios|constructoras|'
+    + 'fabricantes|establecimientos|sucursales|locales|consultorios|'
+    + 'produtores|fazendas|lares|famílias|escritórios|agências|concessionárias|seguradoras|prefeituras|hotéis|'
+    + 'academias|laboratórios|construtoras|estabelecimentos|indústrias|cooperativas|'
+    + 'Landwirte|Betriebe|Höfe|Haushalte|Familien|Kanzleien|Agenturen|Onlinehändler|Installateure|Handwerksbetriebe|'
+    + 'Versicherer|Banken|Kommunen|Hotels|Labore|Hersteller|Standorte|Anlagen|Steuerberater|Bauunternehmen|Stadtwerke|'
+    + 'agriculteurs|exploitations|producteurs|foyers|ménages|familles|cabinets|agences|vendeurs|e-commerçants|'
+    + 'concessionnaires|installateurs|assureurs|banques|collectivités|communes|hôtels|laboratoires|fabricants|'
+    + 'industriels|établissements|PME|restaurateurs|artisans|'
+    + 'agricoltori|aziende agricole|produttori|famiglie|studi legali|studi professionali|agenzie|venditori|rivenditori|'
+    + 'concessionari|installatori|assicurazioni|banche|comuni|strutture|laboratori|stabilimenti|PMI|commercialisti|'
+    + 'cantine|alberghi|'
+    + '農家|生産者|世帯|法律事務所|会計事務所|販売店|代理店|小売店|保険会社|銀行|金融機関|自治体|ホテル|旅館|工場|'
+    + 'メーカー|拠点|事業者|飲食店|介護施設|'
+    + '농가|가구|로펌|법무법인|회계법인|판매점|대리점|셀러|판매자|보험사|은행|금융기관|지자체|호텔|공장|제조사|'
+    + '사업장|식당|음식점|학원|요양원|'
+    + '农户|农场|律所|律师事务所|会计师事务所|经销商|代理商|卖家|零售商|保险公司|银行|金融机构|酒店|工厂|制造商|厂商|'
+    + '餐厅|养老院',
   users: 'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|'
     + 'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|'
     + 'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|'
@@ -38,6 +61,8 @@ export const TEAM = 'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团�
 export const TEAM_VERBS = 'has|have|is|are|tiene|tem|hat|zählt|umfasst|compte|conta|ha|は|の人数は|는|은|인원은|有|共有|规模';
 /** Team size as an adjective before a team word: "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team". */
 export const TEAM_ADJECTIVES = 'person|people|strong|member|köpfig|köpfige|köpfiges|köpfigen|köpfiger';
+/** A company sized the same way: "a 60-person maker of drones", "a 12-person startup". */
+export const SIZED_COMPANY = 'company|startup|start-up|firm|maker|business|manufacturer|studio|agency|vendor|provider';
 
 /** Words that give an amount its meaning. Nearest wins. */
 export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 'market_size' | 'price', string> = {
@@ -56,7 +81,10 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     + 'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
   price: 'price|priced at|pricing|costs|plans from|plans start at|starts at|starting at|precio|precios|cuesta|desde|'
     + 'preço|custa|a partir de|Preis|kostet|ab|prix|coûte|à partir de|prezzo|costa|料金|価格|月額|年額|가격|요금|'
-    + '월|价格|定价|售价|月费|年费',
+    + '월|价格|定价|售价|月费|年费|'
+    // Subscription fees name a price as well: "월 구독료 9,900원", "cuota mensual de 29 €".
+    + 'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|'
+    + 'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费',
 };
 
 export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {

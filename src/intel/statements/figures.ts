@@ -2,7 +2,7 @@
 // "$399/month", "a $4M seed", "3億円を調達", "사용자 40만 명". A number with no stated meaning is left out:
 // years, phone numbers, versions, dates, ranks ("top 3 clients") and durations are never figures.
 import {
-  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, DATE_BEFORE, PEOPLE, PER_BEFORE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE,
+  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, SIZED_COMPANY, DATE_BEFORE, PEOPLE, PER_BEFORE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE,
   TEAM, TEAM_ADJECTIVES, TEAM_VERBS, type CountMetric,
 } from './figureLexicon.ts';
 import {
@@ -40,7 +40,7 @@ const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|i
 const TEAM_LEFT = new RegExp(String.raw`(?:${cueRegex(TEAM).source})\s*`
   + String.raw`(?:of|de|von|di|d'|aus|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`, 'iu');
 const TEAM_SIZE = new RegExp(String.raw`^\s?-?\s?(?:${cueRegex(TEAM_ADJECTIVES).source})\s+(?:[\p{L}-]+\s+)?`
-  + String.raw`(?:${cueRegex(TEAM).source})`, 'iu');
+  + String.raw`(?:${cueRegex(TEAM).source}|${cueRegex(SIZED_COMPANY).source})`, 'iu');
 // "1ユーザーあたり", "사용자당": the number counts the unit a price is paid per, not users.
 const PER_NEXT = new RegExp(String.raw`^\s?(?:${cueRegex(PER_BEFORE.after).source})`, 'u');
 const PEOPLE_RIGHT = new RegExp(String.raw`^\s*-?\s*(?:persons?|${PEOPLE})(?![\p{Script=Latin}])`, 'iu');
@@ -52,6 +52,7 @@ const APPROX_LEFT = new RegExp(String.raw`(?:${APPROX})\s*$`, 'iu');
 const APPROX_RIGHT = new RegExp(String.raw`^\s*${COUNTER}?(?:${cueRegex(APPROX_AFTER).source})`, 'u');
 const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
 const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
+const CLAUSE = /[，；;、]|,(?!\d)/u;
 
 interface Meaning { figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>; start: number; end: number }
 
@@ -167,8 +168,9 @@ export function readFigures(doc: Doc): Figure[] {
     const w: Window = { left, leftStart: q.start - left.length, right, rightStart: q.end, tail };
     const meaning = meaningOf(q, w);
     if (!meaning) return;
-    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start);
-    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20));
+    // A plan in the next clause is not this figure's ("1,800家企业客户，计划2027年进入日本").
+    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start).split(CLAUSE).pop()!;
+    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20)).split(CLAUSE)[0]!;
     figures.push({
       ...meaning.figure,
       approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),

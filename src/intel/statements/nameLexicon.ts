@@ -18,17 +18,32 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       + 'connected to|'
       + 'se integra nativamente con|integrado con|integrada con|integrado com|integrada com|integrieren uns mit|'
       + 'integrieren mit|angebunden an|Anbindung an|intègre|intègre nativement|connecté à|connectée à|interfacé avec|'
-      + 'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入',
-    before: 'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通',
+      + 'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入|'
+      // Base forms and compatibility: "we connect to Dentrix", "certified for Universal Robots".
+      + 'connect to|connect with|sync with|sync to|syncs to|compatible with|certified for|reads data from|'
+      + 'pulls data from|built on top of|export to|exports to|exportieren an|exportieren bereits an|exporta a|exporta para|'
+      + 'exporte vers|esporta verso|nos conectamos con|conectamos con|sincroniza con|compatible con|certificado para|'
+      + 'integramos com|nos conectamos com|conectamos com|sincroniza com|compatível com|certificado para|'
+      + 'verbinden uns mit|kompatibel mit|zertifiziert für|liest Daten aus|nous connectons à|se synchronise avec|'
+      + 'compatible avec|certifié pour|certifiée pour|certifiés pour|certifiées pour|ci integriamo con|'
+      + 'si sincronizza con|compatibile con|certificato per|certificata per',
+    before: 'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|'
+      // Latin names before the word for the link: "its NetSuite and QuickBooks sync", "a Salesforce connector".
+      + 'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配',
   },
   partners: {
     after: 'partnered with|partner with|partners with|partnering with|partnership with|partnerships with|'
       + 'in partnership with|teamed up with|alliance with|partners include|partners are|partner of|'
       + 'asociación con|alianza con|alianzas con|socios como|nos asociamos con|en alianza con|parceria com|parcerias com|'
       + 'em parceria com|parceiros como|Partnerschaft mit|Partnerschaften mit|kooperiert mit|Kooperation mit|'
-      + 'Partner wie|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
+      + 'Partner wie|Integrationspartnerschaft mit|Vertriebspartnerschaft mit|Technologiepartnerschaft mit|'
+      + 'Kooperationspartnerschaft mit|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
       + 'partnership con|in collaborazione con|collaborazione con|partner come|合作伙伴包括|合作伙伴有|'
-      + '提携先は|パートナーは|파트너사는|제휴사는',
+      + '提携先は|パートナーは|파트너사는|제휴사는|'
+      // A reseller's or distributor's maker is its partner: "we sell Hoymiles microinverters".
+      + 'we resell|we distribute|reseller of|resellers of|distributor of|distributors of|'
+      + 'revendemos|distribuimos|distribuidor de|revendedor de|wir vertreiben|Vertriebspartner von|'
+      + 'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di',
     before: 'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|'
       + '와 손잡|과 손잡|合作|达成合作|建立合作',
   },
@@ -58,7 +73,7 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
 };
 
 /** Wishes and plans: the partnership or integration is not there yet. */
-export const PROSPECTIVE = 'want to|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
+export const PROSPECTIVE = 'want to|want a|want an|wants a|seek a|seeking a|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
   + 'interested in|queremos|buscamos|nos gustaría|planeamos|quer|queremos|gostaríamos|planejamos|wollen|möchten|planen|'
   + 'suchen|voulons|souhaitons|cherchons|aimerions|vogliamo|vorremmo|cerchiamo|したい|を検討|希望|予定|검토|싶|원합|'
   + '계획|希望|计划|想要|寻求';

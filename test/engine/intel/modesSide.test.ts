@@ -81,3 +81,11 @@ describe('the target region', () => {
     expect(m.pricing[0]).toBe('price EUR 59 per month (stated today)');
   });
 });
+
+describe('the partner sought is the subject', () => {
+  test('a caller that mentions one company and seeks a partnership with another is asking about the partner', async () => {
+    const r = await analyze('partnership',
+      'We run a checkout plugin with 400 merchants, already settle through Adyen and want a partnership with Stripe. Is it worth it?');
+    expect(r.analysis.company_or_product).toBe('Stripe');
+  });
+});

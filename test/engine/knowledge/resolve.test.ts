@@ -26,6 +26,18 @@ describe('lookups', () => {
     expect(kb.get('Unknown Corp')).toBeUndefined();
   });
 
+  test("a group's name stands for its one business line on record, never a common word or two lines", () => {
+    const line = (name: string, sector: 'energy' | 'robotics' | 'healthcare') => ({
+      name, aliases: [], domain: null, sector, categories: ['energy storage'], country: null, founded: null, size: null,
+      business_model: null, pricing_model: null, competitors: [], moat: [], maturity: 'mature' as const, description: 'x',
+    });
+    const groups = createKnowledgeBase([line('Voltacorp Energy', 'energy'), line('Brightline Robotics', 'robotics'),
+      line('Brightline Energy', 'energy'), line('Open Dental', 'healthcare')]);
+    expect(groups.get('Voltacorp')?.name).toBe('Voltacorp Energy');
+    expect(groups.get('Brightline')).toBeUndefined(); // two lines: which one is meant is unknown
+    expect(groups.get('open')).toBeUndefined(); // a common word is no name
+  });
+
   test('byDomain takes a registrable domain, a host or a URL', () => {
     expect(kb.byDomain('stripe.com')?.name).toBe('Stripe');
     expect(kb.byDomain('https://dashboard.stripe.com/payments?x=1')?.name).toBe('Stripe');
