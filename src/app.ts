@@ -21,6 +21,7 @@ import { createServices, type AppDeps, type AppServices } from './services.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { webappRoutes } from './webapp/routes.ts';
 
 export { createServices, type AppDeps, type AppServices };
 
@@ -45,6 +46,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...intelRoutes(services),
     ...paymentRoutes(services),
     ...agentRoutes(services, () => routes),
+    ...webappRoutes(services),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, {
       title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,

@@ -14,6 +14,7 @@ import { ensureStores } from './stores/ensureStores.ts';
 import { connectNeo4j } from './stores/neo4j.ts';
 import { openRedis } from './stores/redis.ts';
 import { withStartLock } from './stores/startLock.ts';
+import { webappAssets } from './webapp/bundle.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   });
 
   const { app } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
+  const bundling = Date.now();
+  const assets = await webappAssets(); // the web app's scripts, bundled from webapp/ before the first visitor
+  logger.info({ files: assets.size, ms: Date.now() - bundling }, 'web app bundled');
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // The bound port, not the configured one: PORT=0 (tests, several instances) lets the OS choose.
