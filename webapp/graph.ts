@@ -17,6 +17,10 @@ const colourOf = (sector: string | null) => {
   return sectorColours.get(key)!;
 };
 
+// Cytoscape adds an inline <style> (refused by the page's CSP) unless an element with this id exists; the one
+// rule it would add, position: relative on the container, is in style.css.
+document.head.append(h('meta', { id: '__________cytoscape_stylesheet', name: 'cytoscape-style', content: 'style.css' }));
+
 const status = byId('graph-status');
 const form = byId<HTMLFormElement>('graph-form');
 const cy = cytoscape({
@@ -38,7 +42,7 @@ function renderSide(): void {
   const nodes = cy.nodes().sort((a, b) => b.data('degree') - a.data('degree'));
   byId('graph-nodes').replaceChildren(...nodes.map((n) => h('li', {},
     h('button', { type: 'button', class: 'link', 'data-id': n.id() }, n.data('label')),
-    h('span', { class: 'small' }, ` ${n.data('sector') ?? 'unclassified'} · ${n.data('degree')} edges`))));
+    h('span', { class: 'small' }, ` ${n.data('sector') ?? 'unclassified'} · ${n.data('degree')} edge${n.data('degree') === 1 ? '' : 's'}`))));
   byId('graph-legend').replaceChildren(...[...sectorColours].map(([sector, colour]) => {
     const swatch = h('span', { class: 'swatch', 'aria-hidden': 'true' });
     swatch.style.backgroundColor = colour;

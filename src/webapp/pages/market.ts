@@ -22,7 +22,7 @@ export function marketPage(): Page {
 <canvas id="chart-saturation" role="img" aria-label="Saturation chart"></canvas><p class="small" id="alt-saturation"></p></figure>
 <figure class="wide"><figcaption>Top players by moat strength (<a href="/app/cypher/market-top-players">Cypher</a>)</figcaption>
 <canvas id="chart-players" role="img" aria-label="Top players chart"></canvas></figure></div>
-<h2>Top players</h2><div class="table-wrap"><table id="players-table"><caption>Top players, strongest moat first</caption><thead><tr>
+<h2>Top players</h2><div class="table-wrap" tabindex="0" role="region" aria-label="Top players table"><table id="players-table"><caption>Top players, strongest moat first</caption><thead><tr>
 <th scope="col">Company</th><th scope="col">Moat</th><th scope="col">Maturity</th><th scope="col">Threat</th><th scope="col">Edges</th></tr></thead><tbody></tbody></table></div>
 <h2>Emerging threats</h2><ul id="market-threats"></ul>
 <p class="small">How each figure is computed: <a href="/app/cypher/market-share">sector counters</a>,

@@ -6,7 +6,7 @@ import { html } from '../html.ts';
 export const modeLabel = (mode: string) => mode.replaceAll('_', ' ');
 
 export function modesTable() {
-  return html`<div class="table-wrap"><table><caption>Analysis modes and the price of one call to <code>POST /intel</code></caption>
+  return html`<div class="table-wrap" tabindex="0" role="region" aria-label="Modes and prices"><table><caption>Analysis modes and the price of one call to <code>POST /intel</code></caption>
 <thead><tr><th scope="col">Mode</th><th scope="col">Tier</th><th scope="col">Focus</th><th scope="col">Price (USDC)</th></tr></thead>
 <tbody>${MODES.map((m) => html`<tr><th scope="row">${modeLabel(m)}</th><td>${isEliteMode(m) ? 'elite' : 'standard'}</td>
 <td>${MODE_FOCUS[m]}</td><td class="num">${microToDecimal(modePriceMicro(m))}</td></tr>`)}</tbody></table></div>`;
@@ -38,7 +38,7 @@ export function endpointsTable() {
     ['GET /graph', '0.00', 'the competitive graph'],
     ['GET /graph/market-share/{sector}', '0.00', 'a sector report computed in Cypher'],
   ];
-  return html`<div class="table-wrap"><table><caption>Endpoints and prices (USDC)</caption>
+  return html`<div class="table-wrap" tabindex="0" role="region" aria-label="Endpoints and prices"><table><caption>Endpoints and prices (USDC)</caption>
 <thead><tr><th scope="col">Endpoint</th><th scope="col">Price</th><th scope="col">What</th></tr></thead>
 <tbody>${rows.map(([e, p, w]) => html`<tr><th scope="row"><code>${e}</code></th><td class="num">${p}</td><td>${w}</td></tr>`)}</tbody></table></div>`;
 }
