@@ -54,11 +54,12 @@ intelForm.addEventListener('submit', async (event) => {
   const url = formValue(intelForm, 'url');
   const text = formValue(intelForm, 'text');
   if (!url && !text) return say(status, 'Give a URL or a description.', 'error');
+  const operator = formValue(intelForm, 'operator_id');
   submit.disabled = true;
   say(status, 'Analyzing… (a URL is fetched first; this can take a few seconds)');
   try {
     const { data, headers } = await api<IntelResult>('POST', '/intel', {
-      body: { ...(url ? { url } : { text }), mode: formValue(intelForm, 'mode') },
+      body: { ...(url ? { url } : { text }), mode: formValue(intelForm, 'mode'), ...(operator ? { operator_id: operator } : {}) },
       // One key per submission: a retried or double-sent request is never charged twice.
       headers: { ...credentialHeaders(credential), 'idempotency-key': crypto.randomUUID() },
     });

@@ -77,6 +77,8 @@ test('buy a plan: pending payment â†’ Solana Pay transfer from a devnet wallet â
   expect(payUrl.searchParams.get('amount')).toBe('15.00');
   await expect(page.locator('#pay-status').textContent()).resolves.toContain('Waiting');
   await screenshot(page, 'buy-pending-desktop');
+  await page.reload(); // the tab keeps the poll secret in sessionStorage and picks the payment up again
+  await expect(page.locator('#pay-reference').textContent()).resolves.toBe(reference);
 
   const signature = await w.sendSolanaUsdc(0, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference });
   await page.locator('#plan-done .done').waitFor({ timeout: 90_000 }); // the page polls every 5 s
@@ -140,11 +142,45 @@ test('fund a key with a Solana transfer and another with a Base transfer; analys
   await page.goto(`${app.url}/app/analyze`);
   await expect(page.locator('#cred-state').textContent()).resolves.toContain('API key');
   await page.locator('#intel-text').fill(TEXT);
+  await page.locator('#intel-operator').fill('web-agent');
   await page.locator('#intel-submit').click();
   await page.locator('#report .report h2').waitFor({ timeout: 90_000 });
   await expect(page.locator('#intel-status').textContent()).resolves.toContain('Balance left: 0.45 USDC (9 standard calls).');
+
+  // The account: balance, the operator's spend, and a daily cap set from the page.
+  await page.goto(`${app.url}/app/account`);
+  await page.locator('#account-facts dd').first().waitFor();
+  await expect(page.locator('#account-facts').textContent()).resolves.toContain('0.45 USDC');
+  const row = page.locator('#ops-table tbody tr', { hasText: 'web-agent' });
+  await expect(row.locator('td').first().textContent()).resolves.toBe('0.05');
+  await page.locator('#cap-operator').fill('web-agent');
+  await page.locator('#cap-usdc').fill('0.1');
+  await page.locator('#cap-form button').click();
+  await page.locator('#cap-status[data-kind="ok"]').waitFor();
+  await page.waitForFunction(() => (globalThis as any).document.querySelector('#ops-table tbody tr td:last-child')?.textContent === '0.1');
   expect(page.problems).toEqual([]);
   await page.close();
+}, SLOW);
+
+test('a free trial key from the analyze page runs standard modes; an elite mode is refused with the message', async () => {
+  const visitor = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  const page = await openPage(visitor);
+  await page.goto(`${app.url}/app/analyze`);
+  await page.locator('#trial-button').click();
+  await page.locator('#trial-key').waitFor();
+  expect(await page.locator('#trial-key').inputValue()).toMatch(/^ikey_trial_/);
+  await page.locator('#intel-text').fill(TEXT);
+  await page.locator('#intel-mode').selectOption('venture_screening');
+  await page.locator('#intel-submit').click();
+  await page.locator('#intel-status[data-kind="error"]').waitFor();
+  await expect(page.locator('#intel-status').textContent()).resolves.toMatch(/trial/i);
+  await page.locator('#intel-mode').selectOption('market_entry');
+  await page.locator('#intel-submit').click();
+  await page.locator('#intel-status[data-kind="ok"]').waitFor({ timeout: 90_000 });
+  await expect(page.locator('#intel-status').textContent()).resolves.toContain('Balance left: 0.2 USDC (4 standard calls).');
+  await screenshot(page, 'analyze-report-phone');
+  expect(page.problems).toEqual([]);
+  await visitor.close();
 }, SLOW);
 
 test('errors show the envelope message and cost nothing', async () => {

@@ -26,6 +26,8 @@ export function analyzePage(): Page {
 <textarea id="intel-text" name="text" rows="4" maxlength="20000"></textarea>
 <label for="intel-mode">Mode</label>
 <select id="intel-mode" name="mode">${MODES.map((m) => html`<option value="${m}">${modeLabel(m)} (${microToDecimal(modePriceMicro(m))} USDC${isEliteMode(m) ? ', elite' : ''})</option>`)}</select>
+<label for="intel-operator">Operator id (optional: tags the spend per agent; see Account)</label>
+<input id="intel-operator" name="operator_id" maxlength="128" pattern="[A-Za-z0-9._:@\-]{1,128}" autocomplete="off" spellcheck="false">
 <button type="submit" id="intel-submit">Analyze</button></form>
 <p id="intel-status" class="status" role="status" aria-live="polite"></p>
 <article id="report" aria-live="polite"></article>`,
