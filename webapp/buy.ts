@@ -70,6 +70,7 @@ planForm?.addEventListener('submit', async (event) => {
   window.clearTimeout(timer);
   const button = planForm.querySelector('button')!;
   button.disabled = true;
+  say(byId('plan-error'), '');
   try {
     const { data } = await api<Pending>('POST', '/access/pending', { body: { plan: formValue(planForm, 'plan') } });
     const handle = { payment_id: data.payment_id, poll_secret: data.poll_secret! };
@@ -79,8 +80,7 @@ planForm?.addEventListener('submit', async (event) => {
     say(byId('pay-status'), 'Waiting for the transfer…');
     timer = window.setTimeout(() => void poll(handle, data.poll_interval_s * 1000), data.poll_interval_s * 1000);
   } catch (err) {
-    byId('pending').hidden = false;
-    say(byId('pay-status'), message(err), 'error');
+    say(byId('plan-error'), message(err), 'error');
   } finally {
     button.disabled = false;
   }

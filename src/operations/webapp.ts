@@ -5,6 +5,8 @@ import { defineOperation } from './operation.ts';
 
 export const APP_PAGES = ['pricing', 'buy', 'analyze', 'graph', 'market', 'account'] as const;
 export type AppPage = 'home' | (typeof APP_PAGES)[number];
+/** A page name from a URL: unknown names are a 404 for the person who typed them, not a validation error. */
+export const isAppPage = (name: string): name is (typeof APP_PAGES)[number] => (APP_PAGES as readonly string[]).includes(name);
 
 const html = { description: 'HTML page', contentType: 'text/html', schema: z.string() };
 
@@ -15,7 +17,7 @@ export const appHome = defineOperation({
 
 export const appPage = defineOperation({
   operationId: 'appPage', method: 'GET', path: '/app/{page}', tags: ['webapp'], access: 'free', hidden: true,
-  summary: 'Web app: one page', params: z.object({ page: z.enum(APP_PAGES) }), responses: { 200: html }, errors: [],
+  summary: 'Web app: one page', params: z.object({ page: z.string().max(40) }), responses: { 200: html }, errors: ['not_found'],
 });
 
 export const appAsset = defineOperation({

@@ -7,7 +7,7 @@ import { restRoute, type RouteSpec } from '../http/route.ts';
 import { SERVICE } from '../http/serviceInfo.ts';
 import { DomainError } from '../lib/errors.ts';
 import { ROOT_DIR } from '../lib/paths.ts';
-import { appAsset, appCypher, appHome, appPage, type AppPage } from '../operations/webapp.ts';
+import { appAsset, appCypher, appHome, appPage, isAppPage, type AppPage } from '../operations/webapp.ts';
 import type { AppServices } from '../services.ts';
 import { webappAssets } from './bundle.ts';
 import { layout, type Page } from './layout.ts';
@@ -52,7 +52,10 @@ export function webappRoutes(services: AppServices): RouteSpec[] {
   };
   return [
     restRoute(appHome, (ctx) => render(ctx, 'home')),
-    restRoute(appPage, (ctx, { params }) => render(ctx, params.page)),
+    restRoute(appPage, (ctx, { params }) => {
+      if (!isAppPage(params.page)) throw new DomainError('not_found', `No page ${params.page}; start at /app.`);
+      render(ctx, params.page);
+    }),
     restRoute(appAsset, async (ctx, { params }) => {
       const asset = (await webappAssets()).get(params.file);
       if (!asset) throw new DomainError('not_found', 'No such asset.');

@@ -4,6 +4,7 @@
 // and photographed at desktop and phone widths (screenshots/webapp/).
 import type { Browser, BrowserContext } from 'playwright-core';
 import { MODES, PLANS } from '../../src/billing/prices.ts';
+import { fixedClock } from '../../src/lib/clock.ts';
 import { microToDecimal } from '../../src/lib/money.ts';
 import { APP_PAGES } from '../../src/operations/webapp.ts';
 import { APP_CSP } from '../../src/webapp/routes.ts';
@@ -59,6 +60,8 @@ test('landing and pricing come from the one price table; the free demo answers',
   const rows = page.locator('table').first().locator('tbody tr');
   expect(await rows.count()).toBe(MODES.length);
   await expect(rows.filter({ hasText: 'sales enablement' }).textContent()).resolves.toContain('1.00');
+  expect((await fetch(`${app.url}/app/nothing-here`)).status).toBe(404);
+  expect((await fetch(`${app.url}/app/assets/nothing.js`)).status).toBe(404);
   expect(page.problems).toEqual([]);
   await page.close();
 }, SLOW);
@@ -204,6 +207,26 @@ test('errors show the envelope message and cost nothing', async () => {
   await page.locator('#cred-forget').click();
   expect(page.problems).toEqual([]);
   await page.close();
+}, SLOW);
+
+test('a pending payment that expires unpaid says so and lets the visitor start again', async () => {
+  const clock = fixedClock(new Date());
+  const expiring = await startPaymentsApp({ ...serviceEnv(devnet), PAYMENT_WATCH_INTERVAL_MS: '0' }, { clock });
+  const page = await openPage(context);
+  try {
+    await page.goto(`${expiring.url}/app/buy`);
+    await page.locator('#plan-form input[value="pro"]').check();
+    await page.locator('#plan-form button').click();
+    await expect(page.locator('#pay-amount').textContent()).resolves.toContain('30.00 USDC (pro plan)');
+    clock.advance(16 * 60_000); // past the 15 minutes a pending payment lives
+    await page.locator('#pay-status[data-kind="error"]').waitFor({ timeout: 30_000 });
+    await expect(page.locator('#pay-status').textContent()).resolves.toContain('expired');
+    expect(await page.evaluate(() => sessionStorage.getItem('intel-graph.pending'))).toBeNull();
+    expect(page.problems).toEqual([]);
+  } finally {
+    await page.close();
+    await expiring.close();
+  }
 }, SLOW);
 
 test('with no payee configured the buy page says so instead of offering a payment', async () => {

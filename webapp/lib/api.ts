@@ -3,8 +3,14 @@
 const CREDENTIAL_KEY = 'intel-graph.credential';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly requestId?: string) {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId?: string;
+  constructor(status: number, code: string, message: string, requestId?: string) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
   }
 }
 

@@ -19,6 +19,7 @@ function planForm(payees: PayeeInfo) {
 ${Object.values(PLANS).map((p, i) => html`<label class="choice"><input type="radio" name="plan" value="${p.name}"${i === 0 ? html` checked` : ''}>
 <span><b>${p.name}</b>: ${microToDecimal(p.priceMicro)} USDC, ${p.reports} reports, ${p.durationDays} days</span></label>`)}
 </fieldset><button type="submit">Start the payment</button></form>
+<p id="plan-error" class="status" role="status" aria-live="polite"></p>
 <div id="pending" hidden>
 <div class="pay-grid"><figure><img id="pay-qr" alt="Solana Pay QR code of this payment" width="240" height="240">
 <figcaption>Scan with a Solana wallet (Phantom, Solflare, …)</figcaption></figure>
