@@ -4,6 +4,8 @@ import { api, ApiError } from './lib/api.ts';
 import { byId, formValue, h, say } from './lib/dom.ts';
 
 Chart.register(ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Legend, LinearScale, Tooltip);
+Chart.defaults.font.size = 13;
+Chart.defaults.color = '#1b1f24';
 
 interface Player { name: string; moat_strength: number | null; maturity?: string | null; threat_level: string | null; degree: number }
 interface MarketShare {

@@ -18,7 +18,7 @@ export function layout(current: AppPage, page: Page, serviceTitle: string): stri
   return `<!doctype html>\n${html`<html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} · ${serviceTitle}</title>
-<link rel="stylesheet" href="/app/assets/style.css">
+<link rel="stylesheet" href="/app/assets/style.css"><link rel="icon" href="data:,">
 ${page.script ? html`<script type="module" src="/app/assets/${page.script}.js"></script>` : ''}
 </head><body>
 <a class="skip" href="#main">Skip to content</a>
