@@ -59,7 +59,8 @@ intelForm.addEventListener('submit', async (event) => {
   say(status, 'Analyzing… (a URL is fetched first; this can take a few seconds)');
   try {
     const { data, headers } = await api<IntelResult>('POST', '/intel', {
-      body: { ...(url ? { url } : { text }), mode: formValue(intelForm, 'mode'), ...(operator ? { operator_id: operator } : {}) },
+      body: { ...(url ? { url } : { text }), mode: formValue(intelForm, 'mode'), ...(operator ? { operator_id: operator } : {}),
+        ...(byId<HTMLInputElement>('intel-fresh').checked ? { force_refresh: true } : {}) },
       // One key per submission: a retried or double-sent request is never charged twice.
       headers: { ...credentialHeaders(credential), 'idempotency-key': crypto.randomUUID() },
     });

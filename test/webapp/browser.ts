@@ -60,3 +60,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Waits until a page's status line reports an outcome, and returns it: a failure then says what the page said. */
+export async function outcome(page: Page, selector: string, timeout = 90_000): Promise<{ kind: string; text: string }> {
+  const line = page.locator(`${selector}[data-kind="ok"], ${selector}[data-kind="error"]`);
+  await line.waitFor({ timeout });
+  return { kind: (await line.getAttribute('data-kind'))!, text: (await line.textContent())! };
+}

@@ -28,6 +28,8 @@ export function analyzePage(): Page {
 <select id="intel-mode" name="mode">${MODES.map((m) => html`<option value="${m}">${modeLabel(m)} (${microToDecimal(modePriceMicro(m))} USDC${isEliteMode(m) ? ', elite' : ''})</option>`)}</select>
 <label for="intel-operator">Operator id (optional: tags the spend per agent; see Account)</label>
 <input id="intel-operator" name="operator_id" maxlength="128" pattern="[A-Za-z0-9._:@\-]{1,128}" autocomplete="off" spellcheck="false">
+<label class="choice"><input type="checkbox" id="intel-fresh" name="force_refresh">
+<span>Fresh analysis (answers are otherwise reused for 6 hours)</span></label>
 <button type="submit" id="intel-submit">Analyze</button></form>
 <p id="intel-status" class="status" role="status" aria-live="polite"></p>
 <article id="report" aria-live="polite"></article>`,
