@@ -40,7 +40,7 @@ const credLine = byId('account-cred');
 if (!credential) {
   credLine.replaceChildren('No credential is kept in this browser. ', h('a', { href: '/app/buy' }, 'Buy a plan'), ', ',
     h('a', { href: '/app/buy#fund' }, 'fund a key'), ' or add one on the ', h('a', { href: '/app/analyze' }, 'Analyze'), ' page.');
-  byId<HTMLFormElement>('cap-form').hidden = true;
+  byId('ops').hidden = true;
 } else {
   say(credLine, `${credential.kind === 'session' ? 'Plan session' : 'API key'} ${maskSecret(credential.secret)}, kept in this browser.`);
   Promise.all([showStatus(credential), showOperators(credential)]).catch((err) => say(credLine, message(err), 'error'));

@@ -10,7 +10,7 @@ export function accountPage(): Page {
     body: html`<h1>Account</h1>
 <p id="account-cred" role="status"></p>
 <dl class="facts" id="account-facts"></dl>
-<section aria-labelledby="ops-h"><h2 id="ops-h">Spend per operator</h2>
+<section aria-labelledby="ops-h" id="ops"><h2 id="ops-h">Spend per operator</h2>
 <p class="small">Tag calls with <code>operator_id</code> to see each agent's spend and cap it per UTC day.</p>
 <div class="table-wrap" tabindex="0" role="region" aria-label="Operators table"><table id="ops-table"><caption>Operators of this credential</caption><thead><tr><th scope="col">Operator</th>
 <th scope="col">Today (USDC)</th><th scope="col">Total (USDC)</th><th scope="col">Daily cap (USDC)</th></tr></thead><tbody></tbody></table></div>
