@@ -23,6 +23,7 @@ import { agentRoutes } from './agents/routes.ts';
 import { jsonRpcParseErrors } from './agents/jsonRpcParseErrors.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { x402Payable } from './payments/challenge.ts';
+import { webappRoutes } from './webapp/routes.ts';
 
 export { createServices, type AppDeps, type AppServices };
 
@@ -48,6 +49,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...paymentRoutes(services),
     ...pulseRoutes(services),
     ...agentRoutes(services, () => routes),
+    ...webappRoutes(services),
     ...extraRoutes(services),
     ...docsRoutes(() => buildOpenApi(routes, {
       title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,

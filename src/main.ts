@@ -14,6 +14,7 @@ import { ensureStores } from './stores/ensureStores.ts';
 import { connectNeo4j } from './stores/neo4j.ts';
 import { openRedis } from './stores/redis.ts';
 import { withStartLock } from './stores/startLock.ts';
+import { webappAssets } from './webapp/bundle.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   });
 
   const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
+  const bundling = Date.now();
+  const assets = await webappAssets(); // the web app's scripts, bundled from webapp/ before the first visitor
+  logger.info({ files: assets.size, ms: Date.now() - bundling }, 'web app bundled');
   // Pulse: every instance ticks the schedule onto the shared queue; PULSE_WORKER=false keeps this one off the work.
   const pulse = services.pulse.runtime();
   pulse.start();

@@ -4,10 +4,18 @@ import type { IntelResponse } from './service.ts';
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>` : '<p class="muted">None found.</p>');
 
+/** Any JSON value as markup: lists, term/definition pairs, an objection with its answer; never raw JSON. */
 function insightBlock(value: unknown): string {
-  if (Array.isArray(value)) return list(value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '<p class="muted">None found.</p>';
+    return `<ul>${value.map((v) => `<li>${v !== null && typeof v === 'object' ? insightBlock(v) : escape(v)}</li>`).join('')}</ul>`;
+  }
   if (value && typeof value === 'object') {
-    return `<dl>${Object.entries(value).map(([k, v]) => `<dt>${escape(k.replaceAll('_', ' '))}</dt><dd>${typeof v === 'object' ? insightBlock(v) : escape(v)}</dd>`).join('')}</dl>`;
+    if ('objection' in value && 'response' in value && Object.keys(value).length === 2) {
+      const o = value as { objection: unknown; response: unknown };
+      return `<p><b>Objection:</b> ${escape(o.objection)}<br><b>Answer:</b> ${escape(o.response)}</p>`;
+    }
+    return `<dl>${Object.entries(value).map(([k, v]) => `<dt>${escape(k.replaceAll('_', ' '))}</dt><dd>${typeof v === 'object' && v !== null ? insightBlock(v) : escape(v)}</dd>`).join('')}</dl>`;
   }
   return `<p>${escape(value)}</p>`;
 }

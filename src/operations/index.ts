@@ -7,6 +7,7 @@ import * as intel from './intel.ts';
 import * as payments from './payments.ts';
 import * as pulse from './pulse.ts';
 import * as service from './service.ts';
+import * as webapp from './webapp.ts';
 
 export const OPERATIONS: Operation[] = [
   service.overview, service.healthCheck, service.healthHead, service.pricing,
@@ -19,13 +20,14 @@ export const OPERATIONS: Operation[] = [
   admin.adminCreateApiKey, admin.adminCreateSession, admin.adminListCredentials, admin.adminShowCredential,
   admin.adminCredit, admin.adminRefund, admin.adminRevoke, admin.adminSetOperatorCap,
   service.openapiJson, service.openapiYaml, service.docsPage, service.docsInit, service.docsAsset,
+  webapp.appHome, webapp.appPage, webapp.appAsset, webapp.appCypher,
 ] as Operation[];
 
 export function operationById(operationId: string): Operation | undefined {
   return OPERATIONS.find((op) => op.operationId === operationId);
 }
 
-export { access, admin, graph, intel, payments, pulse, service };
+export { access, admin, graph, intel, payments, pulse, service, webapp };
 export type { InputOf, Operation, Pricing, PlannedAnalysis, Access } from './operation.ts';
 export { documentedResponses } from './responses.ts';
 export { toJsonSchema } from './jsonSchema.ts';

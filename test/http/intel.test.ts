@@ -95,6 +95,15 @@ describe('POST /intel', () => {
     expect(html).not.toMatch(/<link|src=/);
   });
 
+  test('format=report writes a battlecard as prose: objection handlers as objection and answer, never JSON', async () => {
+    const res = await intel({ 'x-api-key': await key() }, { text: NOTION, mode: 'sales_enablement', format: 'report' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h2>Battlecard</h2>');
+    expect(html).toContain('<b>Objection:</b>');
+    expect(html).not.toMatch(/\{&#34;|\{"/); // no serialised object anywhere
+  });
+
   test('a second analysis of the same company has a trend against the first', async () => {
     const k = await key();
     await intel({ 'x-api-key': k }, { text: NOTION, mode: 'partnership', force_refresh: true });

@@ -1,0 +1,22 @@
+// A tagged template for server-rendered pages: every interpolated value is escaped unless it is already
+// markup made by this template, so a page cannot inject markup by accident.
+export class Html {
+  readonly text: string;
+  constructor(text: string) { this.text = text; }
+  toString(): string { return this.text; }
+}
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function piece(value: unknown): string {
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(piece).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(value);
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  return new Html(strings.reduce((out, s, i) => out + s + (i < values.length ? piece(values[i]) : ''), ''));
+}
