@@ -23,29 +23,58 @@ const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>(
+  (resolve, reject) => {
+    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  },
+);
 
-interface Scenario { name: string; opts: autocannon.Options; expect: number }
+interface Scenario {
+  name: string;
+  opts: autocannon.Options;
+  expect: number;
+}
 const app = `http://127.0.0.1:${appPort}`;
 const json = { 'content-type': 'application/json', 'x-api-key': apiKey };
-const cachedBody = JSON.stringify({ text: 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.' });
+const cachedBody = JSON.stringify({
+  text: 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.',
+});
 let counter = 0;
 const scenarios: Scenario[] = [
   { name: 'bare Koa route', opts: { url: `http://127.0.0.1:${barePort}/` }, expect: 200 },
   { name: 'GET /health', opts: { url: `${app}/health` }, expect: 200 },
   { name: 'GET /intel (402)', opts: { url: `${app}/intel` }, expect: 402 },
-  { name: 'POST /intel cached', opts: { url: `${app}/intel`, method: 'POST', headers: json, body: cachedBody }, expect: 200 },
   {
-    name: 'POST /intel uncached', expect: 200,
+    name: 'POST /intel cached',
+    opts: { url: `${app}/intel`, method: 'POST', headers: json, body: cachedBody },
+    expect: 200,
+  },
+  {
+    name: 'POST /intel uncached',
+    expect: 200,
     opts: {
-      url: `${app}/intel`, method: 'POST', headers: json,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ text: `Benchco ${counter++} is a startup building payments processing APIs and fraud prevention for online merchants.`, force_refresh: true }) }) }],
+      url: `${app}/intel`,
+      method: 'POST',
+      headers: json,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              text: `Benchco ${counter++} is a startup building payments processing APIs and fraud prevention for online merchants.`,
+              force_refresh: true,
+            }),
+          }),
+        },
+      ],
     },
   },
-  { name: 'GET /graph?company=', opts: { url: `${app}/graph?company=${encodeURIComponent('Bench Company 4242')}` }, expect: 200 },
+  {
+    name: 'GET /graph?company=',
+    opts: { url: `${app}/graph?company=${encodeURIComponent('Bench Company 4242')}` },
+    expect: 200,
+  },
   { name: 'GET market-share', opts: { url: `${app}/graph/market-share/fintech` }, expect: 200 },
 ];
 
@@ -57,13 +86,21 @@ try {
     if (only && s.name !== 'bare Koa route' && !s.name.includes(only)) continue;
     const r = await autocannon({ ...s.opts, connections, duration: seconds });
     const wrong = s.expect === 200 ? r.non2xx : r['2xx'];
-    rows.push({ name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, wrong: Math.max(0, wrong) + r.errors });
+    rows.push({
+      name: s.name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      wrong: Math.max(0, wrong) + r.errors,
+    });
   }
   const base = rows[0].rps;
   console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
   console.log('route                  req/s    p50 ms  p99 ms  vs bare');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`);
+    console.log(
+      `${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

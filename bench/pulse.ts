@@ -16,12 +16,27 @@ import { startPageServer, startReceiver } from '../test/pulse/helpers.ts';
 const n = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100);
 const log = (msg: string) => process.stderr.write(`  [bench] ${msg}\n`);
 const stores = await startTestStores(log);
-const config = loadConfig({ ...process.env, REDIS_URL: stores.redisUrl, NEO4J_URI: stores.neo4jUri, LOG_LEVEL: 'silent', FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0', PULSE_MAX_SUBSCRIPTIONS: String(n) });
+const config = loadConfig({
+  ...process.env,
+  REDIS_URL: stores.redisUrl,
+  NEO4J_URI: stores.neo4jUri,
+  LOG_LEVEL: 'silent',
+  FETCH_ALLOW_PRIVATE: 'true',
+  PULSE_TICK_MS: '0',
+  PULSE_MAX_SUBSCRIPTIONS: String(n),
+});
 const redis = await openRedis(stores.redisUrl);
 const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
 await applySchema(neo4j);
 const clock = fixedClock(new Date());
-const { services } = buildApp({ config, redis, neo4j, clock, logger: pino({ level: 'silent' }), engine: buildEngine(config) });
+const { services } = buildApp({
+  config,
+  redis,
+  neo4j,
+  clock,
+  logger: pino({ level: 'silent' }),
+  engine: buildEngine(config),
+});
 const page = await startPageServer('$10');
 const receiver = await startReceiver();
 const runtime = services.pulse.runtime();
@@ -30,7 +45,12 @@ runtime.start({ concurrency: 8 });
 const { credential } = await services.credentials.createApiKey({ balanceMicro: 1_000_000_000, label: 'bench-pulse' });
 const started = performance.now();
 for (let i = 0; i < n; i += 1) {
-  await services.pulse.subscribe(credential, { watch_company: 'Quillmate', webhook_url: `${receiver.url}/bench/${i}`, url: page.url, every_hours: 1 });
+  await services.pulse.subscribe(credential, {
+    watch_company: 'Quillmate',
+    webhook_url: `${receiver.url}/bench/${i}`,
+    url: page.url,
+    every_hours: 1,
+  });
 }
 const subscribeMs = performance.now() - started;
 
@@ -55,13 +75,21 @@ const deliveriesMs = await phase();
 const delivered = receiver.received.filter((r) => r.path.startsWith('/bench/')).length;
 
 const round = (x: number) => Math.round(x);
-console.log(JSON.stringify({
-  subscriptions: n, delivered,
-  subscribe_ms_each: round(subscribeMs / n), baseline_checks_ms: round(baselineMs), checks_per_s: round(n / (checksMs / 1000)),
-  alerting_checks_ms: round(checksMs), deliveries_ms: round(deliveriesMs), deliveries_per_s: round(delivered / (deliveriesMs / 1000)),
-}));
+console.log(
+  JSON.stringify({
+    subscriptions: n,
+    delivered,
+    subscribe_ms_each: round(subscribeMs / n),
+    baseline_checks_ms: round(baselineMs),
+    checks_per_s: round(n / (checksMs / 1000)),
+    alerting_checks_ms: round(checksMs),
+    deliveries_ms: round(deliveriesMs),
+    deliveries_per_s: round(delivered / (deliveriesMs / 1000)),
+  }),
+);
 // Leave nothing scheduled on the stores (the tests share them).
-for (const sub of (await services.pulse.list(credential)).subscriptions) await services.pulse.unsubscribe(credential, sub.subscription_id);
+for (const sub of (await services.pulse.list(credential)).subscriptions)
+  await services.pulse.unsubscribe(credential, sub.subscription_id);
 await runtime.close();
 await receiver.close();
 await page.close();

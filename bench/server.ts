@@ -16,7 +16,12 @@ import { openRedis } from '../src/stores/redis.ts';
 import { ensureBenchGraph } from './graphData.ts';
 
 const log = (msg: string) => process.stderr.write(`  [bench] ${msg}\n`);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PAYEE_BASE: '0x209693Bc6afc0C5328bA36FaF03C514EF312287C', PAYEE_SOLANA: '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4' });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  PAYEE_BASE: '0x209693Bc6afc0C5328bA36FaF03C514EF312287C',
+  PAYEE_SOLANA: '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4',
+});
 const stores = await ensureStores(config, log);
 const redis = await openRedis(stores.redisUrl);
 const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
@@ -24,18 +29,36 @@ await applySchema(neo4j);
 if (process.env.BENCH_GRAPH !== '0') await ensureBenchGraph(neo4j, log);
 const migrated = await migrateGraph(neo4j, new Date());
 if (migrated.migrated) log('graph migrated to the current model');
-const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger: pino({ level: 'silent' }), engine: buildEngine(config) });
-const { secret: apiKey } = await services.credentials.createApiKey({ balanceMicro: 1_000_000 * 1_000_000, label: 'bench' });
+const { app, services } = buildApp({
+  config,
+  redis,
+  neo4j,
+  clock: systemClock,
+  logger: pino({ level: 'silent' }),
+  engine: buildEngine(config),
+});
+const { secret: apiKey } = await services.credentials.createApiKey({
+  balanceMicro: 1_000_000 * 1_000_000,
+  label: 'bench',
+});
 
 const bare = new Koa();
-bare.use((ctx) => { ctx.body = { ok: true }; });
-
-const listen = (a: Koa) => new Promise<number>((resolve) => {
-  const server = a.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+bare.use((ctx) => {
+  ctx.body = { ok: true };
 });
+
+const listen = (a: Koa) =>
+  new Promise<number>((resolve) => {
+    const server = a.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
 const [appPort, barePort] = await Promise.all([listen(app), listen(bare)]);
 process.stdout.write(`${JSON.stringify({ appPort, barePort, apiKey })}\n`);
 
-const stop = async () => { await neo4j.close(); redis.disconnect(); await stores.stop(); process.exit(0); };
+const stop = async () => {
+  await neo4j.close();
+  redis.disconnect();
+  await stores.stop();
+  process.exit(0);
+};
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());

@@ -28,12 +28,31 @@ import { webappRoutes } from './webapp/routes.ts';
 export { createServices, type AppDeps, type AppServices };
 
 const EXPOSED_HEADERS = [
-  'X-Request-Id', 'PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE',
-  'X-Balance-USDC', 'X-Calls-Remaining', 'X-Reports-Remaining', 'Idempotent-Replayed', 'Retry-After',
+  'X-Request-Id',
+  'PAYMENT-REQUIRED',
+  'PAYMENT-RESPONSE',
+  'X-PAYMENT-RESPONSE',
+  'X-Balance-USDC',
+  'X-Calls-Remaining',
+  'X-Reports-Remaining',
+  'Idempotent-Replayed',
+  'Retry-After',
 ];
 const ALLOWED_HEADERS = [
-  'Content-Type', 'X-PAYMENT', 'PAYMENT-SIGNATURE', 'X-API-KEY', 'X-SESSION', 'Idempotency-Key', 'X-Request-Id', 'Authorization',
-  'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID', 'A2A-Version', 'A2A-Extensions',
+  'Content-Type',
+  'X-PAYMENT',
+  'PAYMENT-SIGNATURE',
+  'X-API-KEY',
+  'X-SESSION',
+  'Idempotency-Key',
+  'X-Request-Id',
+  'Authorization',
+  'MCP-Protocol-Version',
+  'Mcp-Method',
+  'Mcp-Name',
+  'Last-Event-ID',
+  'A2A-Version',
+  'A2A-Extensions',
 ];
 
 export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => RouteSpec[] = () => []) {
@@ -51,10 +70,16 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
     ...agentRoutes(services, () => routes),
     ...webappRoutes(services),
     ...extraRoutes(services),
-    ...docsRoutes(() => buildOpenApi(routes, {
-      title: SERVICE.title, version: INTERFACE_VERSION, description: SERVICE.description, serverUrl: deps.config.publicBaseUrl,
-      x402Payable: x402Payable(deps.config.x402), license: LICENSE,
-    })),
+    ...docsRoutes(() =>
+      buildOpenApi(routes, {
+        title: SERVICE.title,
+        version: INTERFACE_VERSION,
+        description: SERVICE.description,
+        serverUrl: deps.config.publicBaseUrl,
+        x402Payable: x402Payable(deps.config.x402),
+        license: LICENSE,
+      }),
+    ),
   );
 
   // With N trusted hops Koa reads only the last N X-Forwarded-For entries: what the client wrote in front
@@ -64,37 +89,61 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
   app.silent = true; // errors are logged by errorMiddleware with their request id
   // Every standard method is one the router knows: TRACE, CONNECT or QUERY on a route gets 405 with Allow, as
   // PUT on a GET route does; only a method no standard names is 501.
-  const router = new Router({ methods: ['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE', 'TRACE', 'CONNECT', 'QUERY'] });
+  const router = new Router({
+    methods: ['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE', 'TRACE', 'CONNECT', 'QUERY'],
+  });
   mountRoutes(router, routes);
 
   app.use(requestContext(deps.logger));
   app.use(errorMiddleware);
-  app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'cross-origin' } }));
-  app.use(cors({
-    origin: (ctx) => (deps.config.corsOrigins === '*' ? '*' : deps.config.corsOrigins.includes(ctx.get('origin')) ? ctx.get('origin') : ''),
-    exposeHeaders: EXPOSED_HEADERS,
-    allowHeaders: ALLOWED_HEADERS,
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(
+    cors({
+      origin: (ctx) =>
+        deps.config.corsOrigins === '*'
+          ? '*'
+          : deps.config.corsOrigins.includes(ctx.get('origin'))
+            ? ctx.get('origin')
+            : '',
+      exposeHeaders: EXPOSED_HEADERS,
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
   app.use(async (ctx, next) => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
     if (['POST', 'PUT'].includes(ctx.method) && hasBody && !ctx.is('application/json')) {
       ctx.status = 415;
-      ctx.body = { error: 'unsupported_media_type', message: 'Send the body as application/json.', request_id: ctx.state.requestId };
+      ctx.body = {
+        error: 'unsupported_media_type',
+        message: 'Send the body as application/json.',
+        request_id: ctx.state.requestId,
+      };
       return;
     }
     await next();
   });
   app.use(jsonRpcParseErrors); // /mcp and /a2a answer bad JSON with JSON-RPC -32700, not the REST 422
-  app.use(koaBody({
-    json: true, urlencoded: false, text: false, multipart: false, jsonStrict: true,
-    jsonLimit: `${deps.config.bodyLimitKb}kb`,
-    onError: (err: Error & { status?: number }) => {
-      if (err.status === 413) throw err;
-      throw new ValidationFailed([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
-    },
-  }));
+  app.use(
+    koaBody({
+      json: true,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      jsonStrict: true,
+      jsonLimit: `${deps.config.bodyLimitKb}kb`,
+      onError: (err: Error & { status?: number }) => {
+        if (err.status === 413) throw err;
+        throw new ValidationFailed([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+      },
+    }),
+  );
   app.use(router.routes());
   app.use(router.allowedMethods());
   return { app, services, routes };

@@ -28,8 +28,16 @@ const schema = {
     SOLANA_RPC_URL: { type: 'string', pattern: '^https?://' },
     PAYEE_BASE: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
     PAYEE_SOLANA: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
-    BASE_USDC_ADDRESS: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
-    SOLANA_USDC_MINT: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$', default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' },
+    BASE_USDC_ADDRESS: {
+      type: 'string',
+      pattern: '^0x[0-9a-fA-F]{40}$',
+      default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    },
+    SOLANA_USDC_MINT: {
+      type: 'string',
+      pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$',
+      default: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+    },
     PAYMENT_TX_MAX_AGE_HOURS: { type: 'integer', minimum: 1, maximum: 8760, default: 72 },
     PENDING_PAYMENT_TTL_S: { type: 'integer', minimum: 60, maximum: 86400, default: 900 },
     PAYMENT_WATCH_INTERVAL_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
@@ -67,7 +75,14 @@ export interface Config {
   host: string;
   dataDir: string;
   publicBaseUrl: string;
-  neo4j: { uri?: string; user: string; password?: string; database?: string; localBoltPort: number; localHttpPort: number };
+  neo4j: {
+    uri?: string;
+    user: string;
+    password?: string;
+    database?: string;
+    localBoltPort: number;
+    localHttpPort: number;
+  };
   redis: {
     url?: string;
     /** REDIS_URL names a seed node of a Redis Cluster. */
@@ -149,10 +164,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(v.DATA_DIR),
     publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
     neo4j: {
-      uri: v.NEO4J_URI, user: v.NEO4J_USER, password: v.NEO4J_PASSWORD, database: v.NEO4J_DATABASE,
-      localBoltPort: v.LOCAL_NEO4J_BOLT_PORT, localHttpPort: v.LOCAL_NEO4J_HTTP_PORT,
+      uri: v.NEO4J_URI,
+      user: v.NEO4J_USER,
+      password: v.NEO4J_PASSWORD,
+      database: v.NEO4J_DATABASE,
+      localBoltPort: v.LOCAL_NEO4J_BOLT_PORT,
+      localHttpPort: v.LOCAL_NEO4J_HTTP_PORT,
     },
-    redis: { url: v.REDIS_URL, cluster: v.REDIS_CLUSTER, localPort: v.LOCAL_REDIS_PORT, localBinary: v.LOCAL_REDIS_BINARY },
+    redis: {
+      url: v.REDIS_URL,
+      cluster: v.REDIS_CLUSTER,
+      localPort: v.LOCAL_REDIS_PORT,
+      localBinary: v.LOCAL_REDIS_BINARY,
+    },
     adminToken: v.ADMIN_TOKEN,
     x402: {
       facilitatorUrl: v.FACILITATOR_URL,
@@ -165,26 +189,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     chains: { baseRpcUrl: v.BASE_RPC_URL, solanaRpcUrl: v.SOLANA_RPC_URL },
     payments: {
-      txMaxAgeHours: v.PAYMENT_TX_MAX_AGE_HOURS, pendingTtlS: v.PENDING_PAYMENT_TTL_S,
-      watchIntervalMs: v.PAYMENT_WATCH_INTERVAL_MS, webhookSecrets: { helius: v.HELIUS_WEBHOOK_SECRET },
+      txMaxAgeHours: v.PAYMENT_TX_MAX_AGE_HOURS,
+      pendingTtlS: v.PENDING_PAYMENT_TTL_S,
+      watchIntervalMs: v.PAYMENT_WATCH_INTERVAL_MS,
+      webhookSecrets: { helius: v.HELIUS_WEBHOOK_SECRET },
       pending: { perClientPerHour: v.PENDING_PAYMENTS_PER_CLIENT_PER_HOUR, maxOpen: v.PENDING_PAYMENTS_MAX_OPEN },
     },
     llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
-    search: v.SEARCH_PROVIDER ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL } : null,
+    search: v.SEARCH_PROVIDER
+      ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL }
+      : null,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE,
     pulse: {
-      worker: v.PULSE_WORKER, tickMs: v.PULSE_TICK_MS, maxSubscriptions: v.PULSE_MAX_SUBSCRIPTIONS,
-      webhookTimeoutMs: v.PULSE_WEBHOOK_TIMEOUT_MS, jobLockMs: v.PULSE_JOB_LOCK_MS,
+      worker: v.PULSE_WORKER,
+      tickMs: v.PULSE_TICK_MS,
+      maxSubscriptions: v.PULSE_MAX_SUBSCRIPTIONS,
+      webhookTimeoutMs: v.PULSE_WEBHOOK_TIMEOUT_MS,
+      jobLockMs: v.PULSE_JOB_LOCK_MS,
     },
     bodyLimitKb: v.BODY_LIMIT_KB,
     demoCallsPerHour: v.DEMO_CALLS_PER_HOUR,
     trialKeysPerIpPerDay: v.TRIAL_KEYS_PER_IP_PER_DAY,
     trustProxyHops: v.TRUST_PROXY === 'true' ? 1 : v.TRUST_PROXY === 'false' ? 0 : Number(v.TRUST_PROXY),
-    corsOrigins: v.CORS_ORIGINS === '*' ? '*' : String(v.CORS_ORIGINS).split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      v.CORS_ORIGINS === '*'
+        ? '*'
+        : String(v.CORS_ORIGINS)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     logLevel: v.LOG_LEVEL,
     securityContact: v.SECURITY_CONTACT,
-    mcpAllowedHosts: v.MCP_ALLOWED_HOSTS.trim() === '*' ? '*' : String(v.MCP_ALLOWED_HOSTS).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    maintainerEmail: v.MAINTAINER_EMAIL ?? (/^mailto:([^\s@?]+@[^\s@?]+)/i.exec(v.SECURITY_CONTACT)?.[1]),
+    mcpAllowedHosts:
+      v.MCP_ALLOWED_HOSTS.trim() === '*'
+        ? '*'
+        : String(v.MCP_ALLOWED_HOSTS)
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
+    maintainerEmail: v.MAINTAINER_EMAIL ?? /^mailto:([^\s@?]+@[^\s@?]+)/i.exec(v.SECURITY_CONTACT)?.[1],
     erc8004: { registry: v.ERC8004_REGISTRY, agentId: v.ERC8004_AGENT_ID },
   };
 }

@@ -7,7 +7,10 @@ export function createLogger(level: string, tty = process.stdout.isTTY === true)
   const options = { level, base: { service: 'intel-graph' } };
   if (!tty) return pino(options);
   // The service name and pid say nothing to a person at a terminal; the request id does.
-  return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', sync: true }));
+  return pino(
+    options,
+    pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', sync: true }),
+  );
 }
 
 export interface BannerFacts {
@@ -30,7 +33,10 @@ export function bannerLines(f: BannerFacts): string[] {
     '',
     row('Service', f.listenUrl + (f.publicUrl !== f.listenUrl ? `  (public ${f.publicUrl})` : '')),
     row('API docs', `${f.listenUrl}/docs`),
-    row('Neo4j Browser', f.neo4jBrowserUrl ? `${f.neo4jBrowserUrl}  (connect to ${f.neo4jUri})` : 'not served (external Neo4j)'),
+    row(
+      'Neo4j Browser',
+      f.neo4jBrowserUrl ? `${f.neo4jBrowserUrl}  (connect to ${f.neo4jUri})` : 'not served (external Neo4j)',
+    ),
     row('Neo4j', `${f.neo4jUri}  ${f.origins.neo4j}`),
     row('Redis', `${f.redisUrl}  ${f.origins.redis}`),
     '',
@@ -45,9 +51,17 @@ export function logBanner(logger: Logger, facts: BannerFacts, tty = process.stdo
     process.stdout.write(`${bannerLines(facts).join('\n')}\n`);
     return;
   }
-  logger.info({
-    url: facts.listenUrl, public: facts.publicUrl, docs: `${facts.listenUrl}/docs`,
-    neo4j: facts.neo4jUri, neo4j_browser: facts.neo4jBrowserUrl, redis: facts.redisUrl,
-    started: facts.origins, ms: facts.ms,
-  }, 'service ready');
+  logger.info(
+    {
+      url: facts.listenUrl,
+      public: facts.publicUrl,
+      docs: `${facts.listenUrl}/docs`,
+      neo4j: facts.neo4jUri,
+      neo4j_browser: facts.neo4jBrowserUrl,
+      redis: facts.redisUrl,
+      started: facts.origins,
+      ms: facts.ms,
+    },
+    'service ready',
+  );
 }

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const stores = await ensureStores(config, (msg) => logger.info(msg));
   // A cluster only from REDIS_URL: the local launcher starts a single server.
-  const redis = await openRedis({ url: stores.redisUrl, cluster: config.redis.cluster && config.redis.url !== undefined });
+  const redis = await openRedis({
+    url: stores.redisUrl,
+    cluster: config.redis.cluster && config.redis.url !== undefined,
+  });
   const neo4j = connectNeo4j({ ...config.neo4j, uri: stores.neo4jUri });
   await neo4j.verifyConnectivity();
   const engine = buildEngine(config);
@@ -30,7 +33,13 @@ async function main(): Promise<void> {
   await withStartLock(redis, async () => {
     const applied = await applySchema(neo4j, config.neo4j.database);
     logger.info({ statements: applied }, 'graph schema applied');
-    const seed = await seedGraphOnce(neo4j, kb.entries, (entry) => scoreKnownEntry(kb, entry), systemClock.now(), config.neo4j.database);
+    const seed = await seedGraphOnce(
+      neo4j,
+      kb.entries,
+      (entry) => scoreKnownEntry(kb, entry),
+      systemClock.now(),
+      config.neo4j.database,
+    );
     if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
     const migration = await migrateGraph(neo4j, systemClock.now(), { database: config.neo4j.database });
     if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
@@ -47,11 +56,20 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // The bound port, not the configured one: PORT=0 (tests, several instances) lets the OS choose.
   const { port } = server.address() as AddressInfo;
-  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = ['0.0.0.0', '::'].includes(config.host)
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
   logBanner(logger, {
-    version: BUILD_VERSION, listenUrl: `http://${host}:${port}`, publicUrl: config.publicBaseUrl,
-    neo4jUri: stores.neo4jUri, neo4jBrowserUrl: stores.neo4jBrowserUrl, redisUrl: stores.redisUrl,
-    origins: stores.origins, ms: Date.now() - started,
+    version: BUILD_VERSION,
+    listenUrl: `http://${host}:${port}`,
+    publicUrl: config.publicBaseUrl,
+    neo4jUri: stores.neo4jUri,
+    neo4jBrowserUrl: stores.neo4jBrowserUrl,
+    redisUrl: stores.redisUrl,
+    origins: stores.origins,
+    ms: Date.now() - started,
   });
 
   let closing = false;
@@ -60,7 +78,10 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 45_000);
-    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
     await pulse.close().catch((err: unknown) => logger.warn({ err }, 'pulse workers did not close cleanly'));
     await neo4j.close().catch(() => {});
     await redis.quit().catch(() => {});

@@ -52,7 +52,10 @@ export function createServices(deps: AppDeps) {
     pulse: createPulse({ config, redis, neo4j, clock, logger: deps.logger, credentials, ledger, graph, intel }),
     /** Store state and cache counters at most a second old (src/stores/storeStatus.ts). */
     async health() {
-      const { stores: { neo4j: neo4jState, redis: redisState }, cache: cacheStats } = await storeStatus();
+      const {
+        stores: { neo4j: neo4jState, redis: redisState },
+        cache: cacheStats,
+      } = await storeStatus();
       return {
         status: neo4jState.ok && redisState.ok ? ('ok' as const) : ('degraded' as const),
         version: INTERFACE_VERSION,

@@ -1,6 +1,14 @@
 // Run an analysis: the credential from this browser's storage in X-SESSION or X-API-KEY, the answer as a
 // report, and what is left afterwards from the response headers.
-import { api, ApiError, credentialHeaders, forgetCredential, maskSecret, storeCredential, storedCredential } from './lib/api.ts';
+import {
+  api,
+  ApiError,
+  credentialHeaders,
+  forgetCredential,
+  maskSecret,
+  storeCredential,
+  storedCredential,
+} from './lib/api.ts';
 import { byId, formValue, say, secretBox } from './lib/dom.ts';
 import { renderReport, type IntelResult } from './lib/report.ts';
 
@@ -13,8 +21,12 @@ const submit = byId<HTMLButtonElement>('intel-submit');
 
 function showCredential(): void {
   const c = storedCredential();
-  say(credState, c ? `Using ${c.kind === 'session' ? 'plan session' : 'API key'} ${maskSecret(c.secret)} (kept in this browser).`
-    : 'No credential kept in this browser yet.');
+  say(
+    credState,
+    c
+      ? `Using ${c.kind === 'session' ? 'plan session' : 'API key'} ${maskSecret(c.secret)} (kept in this browser).`
+      : 'No credential kept in this browser yet.',
+  );
 }
 
 credForm.addEventListener('submit', (event) => {
@@ -25,15 +37,24 @@ credForm.addEventListener('submit', (event) => {
   credForm.reset();
   showCredential();
 });
-byId('cred-forget').addEventListener('click', () => { forgetCredential(); showCredential(); });
+byId('cred-forget').addEventListener('click', () => {
+  forgetCredential();
+  showCredential();
+});
 
 byId('trial-button').addEventListener('click', async () => {
   try {
     const { data } = await api<{ key: string; calls_remaining: number; expires_at: string }>('GET', '/api-keys/trial');
     storeCredential(data.key);
     showCredential();
-    byId('trial').replaceChildren(secretBox(`Your trial key (${data.calls_remaining} calls, until ${new Date(data.expires_at).toLocaleDateString()}); `
-      + 'shown once, now kept in this browser', data.key, 'trial-key'));
+    byId('trial').replaceChildren(
+      secretBox(
+        `Your trial key (${data.calls_remaining} calls, until ${new Date(data.expires_at).toLocaleDateString()}); ` +
+          'shown once, now kept in this browser',
+        data.key,
+        'trial-key',
+      ),
+    );
   } catch (err) {
     say(credState, err instanceof ApiError ? err.message : 'Could not get a trial key.', 'error');
   }
@@ -59,15 +80,25 @@ intelForm.addEventListener('submit', async (event) => {
   say(status, 'Analyzing… (a URL is fetched first; this can take a few seconds)');
   try {
     const { data, headers } = await api<IntelResult>('POST', '/intel', {
-      body: { ...(url ? { url } : { text }), mode: formValue(intelForm, 'mode'), ...(operator ? { operator_id: operator } : {}),
-        ...(byId<HTMLInputElement>('intel-fresh').checked ? { force_refresh: true } : {}) },
+      body: {
+        ...(url ? { url } : { text }),
+        mode: formValue(intelForm, 'mode'),
+        ...(operator ? { operator_id: operator } : {}),
+        ...(byId<HTMLInputElement>('intel-fresh').checked ? { force_refresh: true } : {}),
+      },
       // One key per submission: a retried or double-sent request is never charged twice.
       headers: { ...credentialHeaders(credential), 'idempotency-key': crypto.randomUUID() },
     });
     report.replaceChildren(renderReport(data));
     say(status, `Done. ${remainingText(headers)}`, 'ok');
   } catch (err) {
-    say(status, err instanceof ApiError ? `${err.message}${err.requestId ? ` (request ${err.requestId})` : ''}` : 'Something went wrong.', 'error');
+    say(
+      status,
+      err instanceof ApiError
+        ? `${err.message}${err.requestId ? ` (request ${err.requestId})` : ''}`
+        : 'Something went wrong.',
+      'error',
+    );
   } finally {
     submit.disabled = false;
   }

@@ -6,11 +6,25 @@ import { api, ApiError, storeCredential } from './lib/api.ts';
 import { byId, formValue, h, say, secretBox } from './lib/dom.ts';
 
 interface Pending {
-  payment_id: string; status: 'pending' | 'confirmed' | 'expired'; plan: string; amount_usdc: string; recipient: string;
-  spl_token: string; reference: string; expires_at: string; solana_pay_url: string; poll_interval_s: number;
-  session_id?: string; reports_total?: number; duration_days?: number; poll_secret?: string;
+  payment_id: string;
+  status: 'pending' | 'confirmed' | 'expired';
+  plan: string;
+  amount_usdc: string;
+  recipient: string;
+  spl_token: string;
+  reference: string;
+  expires_at: string;
+  solana_pay_url: string;
+  poll_interval_s: number;
+  session_id?: string;
+  reports_total?: number;
+  duration_days?: number;
+  poll_secret?: string;
 }
-interface Poll { payment_id: string; poll_secret: string }
+interface Poll {
+  payment_id: string;
+  poll_secret: string;
+}
 
 const POLL_KEY = 'intel-graph.pending';
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong; retry.');
@@ -24,7 +38,9 @@ function showPending(p: Pending): void {
   const link = byId<HTMLAnchorElement>('pay-link');
   link.href = p.solana_pay_url;
   QRCode.toDataURL(p.solana_pay_url, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
-    .then((src) => { byId<HTMLImageElement>('pay-qr').src = src; })
+    .then((src) => {
+      byId<HTMLImageElement>('pay-qr').src = src;
+    })
     .catch(() => say(byId('pay-status'), 'The QR code could not be drawn; use the link instead.', 'error'));
 }
 
@@ -33,12 +49,27 @@ function showConfirmed(p: Pending): void {
   storeCredential(p.session_id!);
   byId('pending').hidden = true;
   byId('plan-done').hidden = false;
-  byId('plan-done').replaceChildren(h('div', { class: 'panel done' },
-    h('h3', {}, `Paid: your ${p.plan} plan is active`),
-    h('p', {}, `${p.reports_total} reports over ${p.duration_days} days. This session id is shown once: it is now kept in this browser; copy it to use elsewhere.`),
-    secretBox('Your session id', p.session_id!, 'session-id'),
-    h('p', {}, 'Agents send it as the header ', h('code', {}, `X-SESSION: ${p.session_id}`), '. '),
-    h('p', {}, h('a', { class: 'button', href: '/app/analyze' }, 'Run an analysis'), ' ', h('a', { href: '/app/account' }, 'See reports left'))));
+  byId('plan-done').replaceChildren(
+    h(
+      'div',
+      { class: 'panel done' },
+      h('h3', {}, `Paid: your ${p.plan} plan is active`),
+      h(
+        'p',
+        {},
+        `${p.reports_total} reports over ${p.duration_days} days. This session id is shown once: it is now kept in this browser; copy it to use elsewhere.`,
+      ),
+      secretBox('Your session id', p.session_id!, 'session-id'),
+      h('p', {}, 'Agents send it as the header ', h('code', {}, `X-SESSION: ${p.session_id}`), '. '),
+      h(
+        'p',
+        {},
+        h('a', { class: 'button', href: '/app/analyze' }, 'Run an analysis'),
+        ' ',
+        h('a', { href: '/app/account' }, 'See reports left'),
+      ),
+    ),
+  );
 }
 
 let timer: number | undefined;
@@ -51,7 +82,11 @@ async function poll(handle: Poll, everyMs: number): Promise<void> {
     if (data.status === 'confirmed') return showConfirmed(data);
     if (data.status === 'expired') {
       sessionStorage.removeItem(POLL_KEY);
-      return say(status, 'This payment expired before a transfer was seen. Start a new one (nothing was taken).', 'error');
+      return say(
+        status,
+        'This payment expired before a transfer was seen. Start a new one (nothing was taken).',
+        'error',
+      );
     }
     say(status, `Waiting for the transfer… (checked ${new Date().toLocaleTimeString()})`);
   } catch (err) {
@@ -103,16 +138,36 @@ fundForm?.addEventListener('submit', async (event) => {
   button.disabled = true;
   say(out, 'Reading the transfer from the chain…');
   try {
-    const { data } = await api<{ api_key: string; balance_usdc: number; calls_available: number }>('POST', '/access/api-key', {
-      body: { tx_hash: formValue(fundForm, 'tx_hash'), network: formValue(fundForm, 'network'), ...(amount ? { amount_usdc: Number(amount) } : {}) },
-    });
+    const { data } = await api<{ api_key: string; balance_usdc: number; calls_available: number }>(
+      'POST',
+      '/access/api-key',
+      {
+        body: {
+          tx_hash: formValue(fundForm, 'tx_hash'),
+          network: formValue(fundForm, 'network'),
+          ...(amount ? { amount_usdc: Number(amount) } : {}),
+        },
+      },
+    );
     storeCredential(data.api_key);
     fundForm.reset();
-    out.replaceChildren(h('div', { class: 'panel done' },
-      h('h3', {}, `Your API key holds ${data.balance_usdc} USDC (${data.calls_available} standard calls)`),
-      h('p', {}, 'Shown once: it is now kept in this browser; copy it to use elsewhere.'),
-      secretBox('Your API key', data.api_key, 'api-key'),
-      h('p', {}, 'Agents send it as the header ', h('code', {}, 'X-API-KEY'), '. ', h('a', { href: '/app/analyze' }, 'Run an analysis'))));
+    out.replaceChildren(
+      h(
+        'div',
+        { class: 'panel done' },
+        h('h3', {}, `Your API key holds ${data.balance_usdc} USDC (${data.calls_available} standard calls)`),
+        h('p', {}, 'Shown once: it is now kept in this browser; copy it to use elsewhere.'),
+        secretBox('Your API key', data.api_key, 'api-key'),
+        h(
+          'p',
+          {},
+          'Agents send it as the header ',
+          h('code', {}, 'X-API-KEY'),
+          '. ',
+          h('a', { href: '/app/analyze' }, 'Run an analysis'),
+        ),
+      ),
+    );
   } catch (err) {
     out.replaceChildren(h('p', { class: 'status', 'data-kind': 'error', role: 'status' }, message(err)));
   } finally {

@@ -25,6 +25,8 @@ export async function jsonRpcParseErrors(ctx: Context, next: Next): Promise<void
     const first = err.detail[0];
     const where = first ? `${first.loc.slice(1).join('.') || 'body'}: ${first.msg}` : 'not a JSON-RPC 2.0 message';
     ctx.status = mcp ? 422 : 200;
-    ctx.body = jsonRpcError(-32600, `Invalid Request: not a JSON-RPC 2.0 message (${where}).`, null, { detail: err.detail });
+    ctx.body = jsonRpcError(-32600, `Invalid Request: not a JSON-RPC 2.0 message (${where}).`, null, {
+      detail: err.detail,
+    });
   }
 }

@@ -45,13 +45,30 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
   const insert = (secret: string, kind: CredentialKind, fields: Record<string, string | number>) =>
     insertById(credentialId(secret), visibleStart(secret, kind), kind, fields);
 
-  async function insertById(cid: string, visible: string, kind: CredentialKind, fields: Record<string, string | number>): Promise<Credential> {
+  async function insertById(
+    cid: string,
+    visible: string,
+    kind: CredentialKind,
+    fields: Record<string, string | number>,
+  ): Promise<Credential> {
     const publicId = publicIdFor(kind, cid);
     const now = clock.now();
     const record = {
-      kind, public_id: publicId, visible_start: visible, status: 'active',
-      balance: 0, spent: 0, calls_made: 0, reports_total: 0, reports_used: 0, label: '', plan: '',
-      created_at: now.getTime(), expires_at: 0, source: 'admin', ...fields,
+      kind,
+      public_id: publicId,
+      visible_start: visible,
+      status: 'active',
+      balance: 0,
+      spent: 0,
+      calls_made: 0,
+      reports_total: 0,
+      reports_used: 0,
+      label: '',
+      plan: '',
+      created_at: now.getTime(),
+      expires_at: 0,
+      source: 'admin',
+      ...fields,
     };
     // The credential and its opening balance (one slot: both keys carry the credential's hash tag), then
     // the admin directory (another slot on a Redis Cluster): a directory entry never points to a
@@ -59,9 +76,26 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
     // is a ledger credit like any other.
     const write = redis.multi().hset(redisKeys.credential(cid), record);
     if (Number(record.balance) > 0) {
-      write.xadd(redisKeys.ledger(cid), '*', 'op', 'credit', 'amount', String(record.balance), 'unit', 'micro',
-        'price_micro', '0', 'reference', `opening:${publicId}`, 'source', String(record.source),
-        'balance_after', String(record.balance), 'at', now.toISOString());
+      write.xadd(
+        redisKeys.ledger(cid),
+        '*',
+        'op',
+        'credit',
+        'amount',
+        String(record.balance),
+        'unit',
+        'micro',
+        'price_micro',
+        '0',
+        'reference',
+        `opening:${publicId}`,
+        'source',
+        String(record.source),
+        'balance_after',
+        String(record.balance),
+        'at',
+        now.toISOString(),
+      );
     }
     await write.exec();
     await redis.hset(redisKeys.directory, publicId, cid);
@@ -72,7 +106,9 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
     async createApiKey(input: { balanceMicro: number; label?: string; source?: string }) {
       const secret = newSecret(API_KEY_PREFIX);
       const credential = await insert(secret, 'api_key', {
-        balance: input.balanceMicro, label: input.label ?? '', source: input.source ?? 'admin',
+        balance: input.balanceMicro,
+        label: input.label ?? '',
+        source: input.source ?? 'admin',
       });
       return { secret, credential };
     },
@@ -81,14 +117,24 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
     async createTrialKey(ip: string, perIpPerDay: number) {
       const now = clock.now();
       const counter = redisKeys.trialsPerIp(clientKey(ip), utcDay(now));
-      const [[, count]] = (await redis.multi().incr(counter).expire(counter, 2 * 86_400).exec()) as [[null, number], unknown];
+      const [[, count]] = (await redis
+        .multi()
+        .incr(counter)
+        .expire(counter, 2 * 86_400)
+        .exec()) as [[null, number], unknown];
       if (count > perIpPerDay) {
         const retryAfterS = Math.ceil((DAY_MS - (now.getTime() % DAY_MS)) / 1000); // the count resets at 00:00 UTC
-        throw new DomainError('rate_limit_exceeded', `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`, { retry_after_s: retryAfterS });
+        throw new DomainError(
+          'rate_limit_exceeded',
+          `A trial key was already issued to this address today (limit ${perIpPerDay} per day).`,
+          { retry_after_s: retryAfterS },
+        );
       }
       const secret = newSecret(TRIAL_KEY_PREFIX);
       const credential = await insert(secret, 'trial', {
-        balance: TRIAL.balanceMicro, source: 'trial', expires_at: now.getTime() + TRIAL.durationDays * DAY_MS,
+        balance: TRIAL.balanceMicro,
+        source: 'trial',
+        expires_at: now.getTime() + TRIAL.durationDays * DAY_MS,
       });
       return { secret, credential };
     },
@@ -97,7 +143,9 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
       const plan = PLANS[planName];
       const secret = newSecret(SESSION_PREFIX);
       const credential = await insert(secret, 'session', {
-        plan: plan.name, reports_total: plan.reports, source,
+        plan: plan.name,
+        reports_total: plan.reports,
+        source,
         expires_at: clock.now().getTime() + plan.durationDays * DAY_MS,
       });
       return { secret, credential };
@@ -113,7 +161,10 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
         throw new DomainError('session_exists', 'This session was already created.');
       }
       return insertById(cid, visible, 'session', {
-        plan: plan.name, reports_total: plan.reports, source, expires_at: clock.now().getTime() + plan.durationDays * DAY_MS,
+        plan: plan.name,
+        reports_total: plan.reports,
+        source,
+        expires_at: clock.now().getTime() + plan.durationDays * DAY_MS,
       });
     },
 
@@ -136,7 +187,9 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
 
     async list(limit: number): Promise<Credential[]> {
       const ids = Object.values(await redis.hgetall(redisKeys.directory)).slice(0, limit);
-      const rows = await Promise.all(ids.map((cid) => redis.hgetall(redisKeys.credential(cid)).then((f) => (f.kind ? toCredential(cid, f) : null))));
+      const rows = await Promise.all(
+        ids.map((cid) => redis.hgetall(redisKeys.credential(cid)).then((f) => (f.kind ? toCredential(cid, f) : null))),
+      );
       return rows.filter((r): r is Credential => r !== null);
     },
 

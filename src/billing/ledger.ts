@@ -12,14 +12,40 @@ import { moduleDir } from '../lib/paths.ts';
 import { microToDecimal } from '../lib/money.ts';
 
 const script = (name: string) => readFileSync(join(moduleDir(import.meta.url), 'lua', `${name}.lua`), 'utf8');
-const SCRIPTS = { reserve: script('reserve'), capture: script('capture'), release: script('release'), refund: script('refund'), credit: script('credit') };
+const SCRIPTS = {
+  reserve: script('reserve'),
+  capture: script('capture'),
+  release: script('release'),
+  refund: script('refund'),
+  credit: script('credit'),
+};
 
 export const HOLD_TTL_MS = 10 * 60_000;
 export const IDEMPOTENCY_TTL_S = 24 * 3600;
 
-export interface Hold { cid: string; holdId: string }
-export interface Charge { entryId: string; balanceMicro: number; reportsUsed: number }
-export interface LedgerEntry { id: string; op: string; amount: number; unit: string; priceMicro: number; mode: string; route: string; operator: string; requestId: string; at: string; refundOf?: string; reference?: string }
+export interface Hold {
+  cid: string;
+  holdId: string;
+}
+export interface Charge {
+  entryId: string;
+  balanceMicro: number;
+  reportsUsed: number;
+}
+export interface LedgerEntry {
+  id: string;
+  op: string;
+  amount: number;
+  unit: string;
+  priceMicro: number;
+  mode: string;
+  route: string;
+  operator: string;
+  requestId: string;
+  at: string;
+  refundOf?: string;
+  reference?: string;
+}
 
 type ScriptRunner = (keys: string[], args: (string | number)[]) => Promise<string[]>;
 
@@ -37,7 +63,13 @@ export function createLedger(redis: RedisClient, clock: Clock) {
   return {
     /** Takes the price (or one plan report) now. Throws the spec's error codes when it cannot. */
     async reserve(input: {
-      cid: string; priceMicro: number; idempotencyKey: string; operator?: string; mode?: string; route: string; requestId: string;
+      cid: string;
+      priceMicro: number;
+      idempotencyKey: string;
+      operator?: string;
+      mode?: string;
+      route: string;
+      requestId: string;
       /** Reports a plan session pays (one per analysis); API keys pay the price. */
       reports?: number;
       /** The request the idempotency key is bound to (src/billing/operation.ts). */
@@ -48,30 +80,72 @@ export function createLedger(redis: RedisClient, clock: Clock) {
       const operator = input.operator ?? '';
       const [outcome, a, b] = await run.reserve(
         [
-          redisKeys.credential(input.cid), redisKeys.holds(input.cid), redisKeys.idempotency(input.cid, input.idempotencyKey),
-          redisKeys.operatorDay(input.cid, operator, utcDay(now)), redisKeys.operatorCaps(input.cid),
+          redisKeys.credential(input.cid),
+          redisKeys.holds(input.cid),
+          redisKeys.idempotency(input.cid, input.idempotencyKey),
+          redisKeys.operatorDay(input.cid, operator, utcDay(now)),
+          redisKeys.operatorCaps(input.cid),
         ],
-        [now.getTime(), input.priceMicro, holdId, HOLD_TTL_MS, operator, IDEMPOTENCY_TTL_S, input.mode ?? '', input.route, input.requestId, redisKeys.holdPrefix(input.cid),
-          input.reports ?? 1, input.fingerprint ?? ''],
+        [
+          now.getTime(),
+          input.priceMicro,
+          holdId,
+          HOLD_TTL_MS,
+          operator,
+          IDEMPOTENCY_TTL_S,
+          input.mode ?? '',
+          input.route,
+          input.requestId,
+          redisKeys.holdPrefix(input.cid),
+          input.reports ?? 1,
+          input.fingerprint ?? '',
+        ],
       );
       switch (outcome) {
-        case 'ok': return { cid: input.cid, holdId: a };
-        case 'duplicate': return { duplicateOf: a };
-        case 'in_progress': throw new DomainError('request_in_progress', 'A request with this Idempotency-Key is still being processed.');
-        case 'invalid': throw new DomainError('invalid_credential', 'Credential not found or revoked.');
-        case 'expired': throw new DomainError('access_expired', 'This credential has expired.');
-        case 'reused': throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for another request (another route or body); use a new key.');
-        case 'exhausted': throw exhausted(Number(a), input.reports ?? 1);
-        case 'insufficient': throw new DomainError('insufficient_balance', `The balance (${microToDecimal(Number(a))} USDC) is too low for this call (${microToDecimal(input.priceMicro)} USDC).`, { balance_usdc: microToDecimal(Number(a)), price_usdc: microToDecimal(input.priceMicro) });
-        case 'operator_budget_exceeded': throw new DomainError('operator_budget_exceeded', `Operator ${operator} reached its daily budget.`, { spent_usdc: microToDecimal(Number(a)), cap_usdc: microToDecimal(Number(b)), price_usdc: microToDecimal(input.priceMicro) });
-        default: throw new Error(`reserve: unexpected outcome ${outcome}`);
+        case 'ok':
+          return { cid: input.cid, holdId: a };
+        case 'duplicate':
+          return { duplicateOf: a };
+        case 'in_progress':
+          throw new DomainError('request_in_progress', 'A request with this Idempotency-Key is still being processed.');
+        case 'invalid':
+          throw new DomainError('invalid_credential', 'Credential not found or revoked.');
+        case 'expired':
+          throw new DomainError('access_expired', 'This credential has expired.');
+        case 'reused':
+          throw new DomainError(
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for another request (another route or body); use a new key.',
+          );
+        case 'exhausted':
+          throw exhausted(Number(a), input.reports ?? 1);
+        case 'insufficient':
+          throw new DomainError(
+            'insufficient_balance',
+            `The balance (${microToDecimal(Number(a))} USDC) is too low for this call (${microToDecimal(input.priceMicro)} USDC).`,
+            { balance_usdc: microToDecimal(Number(a)), price_usdc: microToDecimal(input.priceMicro) },
+          );
+        case 'operator_budget_exceeded':
+          throw new DomainError('operator_budget_exceeded', `Operator ${operator} reached its daily budget.`, {
+            spent_usdc: microToDecimal(Number(a)),
+            cap_usdc: microToDecimal(Number(b)),
+            price_usdc: microToDecimal(input.priceMicro),
+          });
+        default:
+          throw new Error(`reserve: unexpected outcome ${outcome}`);
       }
     },
 
     /** reportsDone: for a plan session, the analyses that produced an answer (the rest are given back). */
     async capture(hold: Hold, reportsDone?: number): Promise<Charge> {
       const [outcome, entryId, balance, reportsUsed] = await run.capture(
-        [redisKeys.credential(hold.cid), redisKeys.holds(hold.cid), redisKeys.ledger(hold.cid), redisKeys.operatorTotals(hold.cid), redisKeys.holdPrefix(hold.cid) + hold.holdId],
+        [
+          redisKeys.credential(hold.cid),
+          redisKeys.holds(hold.cid),
+          redisKeys.ledger(hold.cid),
+          redisKeys.operatorTotals(hold.cid),
+          redisKeys.holdPrefix(hold.cid) + hold.holdId,
+        ],
         [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S, reportsDone ?? ''],
       );
       if (outcome !== 'ok') throw new Error(`capture: ${outcome}`);
@@ -92,17 +166,26 @@ export function createLedger(redis: RedisClient, clock: Clock) {
         [entryId, clock.now().toISOString(), reason.slice(0, 200)],
       );
       if (outcome === 'ok') return refundId;
-      throw new DomainError(outcome === 'not_found' ? 'not_found' : 'refund_refused', `Refund refused: ${outcome.replaceAll('_', ' ')}.`);
+      throw new DomainError(
+        outcome === 'not_found' ? 'not_found' : 'refund_refused',
+        `Refund refused: ${outcome.replaceAll('_', ' ')}.`,
+      );
     },
 
     /** Adds funds once per reference (a transaction hash, an admin grant id). */
-    async credit(cid: string, amountMicro: number, reference: string, source: string): Promise<{ entryId: string; balanceMicro: number }> {
+    async credit(
+      cid: string,
+      amountMicro: number,
+      reference: string,
+      source: string,
+    ): Promise<{ entryId: string; balanceMicro: number }> {
       const [outcome, entryId, balance] = await run.credit(
         [redisKeys.credential(cid), redisKeys.ledger(cid), redisKeys.funding(cid, reference)],
         [amountMicro, clock.now().toISOString(), reference, source],
       );
       if (outcome === 'ok') return { entryId, balanceMicro: Number(balance) };
-      if (outcome === 'duplicate') throw new DomainError('already_credited', 'This funding reference was already credited.');
+      if (outcome === 'duplicate')
+        throw new DomainError('already_credited', 'This funding reference was already credited.');
       throw new DomainError('invalid_credential', 'Credential not found.');
     },
 
@@ -112,9 +195,18 @@ export function createLedger(redis: RedisClient, clock: Clock) {
         const f: Record<string, string> = {};
         for (let i = 0; i < flat.length; i += 2) f[flat[i]] = flat[i + 1];
         return {
-          id, op: f.op, amount: Number(f.amount), unit: f.unit, priceMicro: Number(f.price_micro ?? 0), mode: f.mode ?? '',
-          route: f.route ?? '', operator: f.operator ?? '', requestId: f.request_id ?? '', at: f.at,
-          ...(f.refund_of ? { refundOf: f.refund_of } : {}), ...(f.reference ? { reference: f.reference } : {}),
+          id,
+          op: f.op,
+          amount: Number(f.amount),
+          unit: f.unit,
+          priceMicro: Number(f.price_micro ?? 0),
+          mode: f.mode ?? '',
+          route: f.route ?? '',
+          operator: f.operator ?? '',
+          requestId: f.request_id ?? '',
+          at: f.at,
+          ...(f.refund_of ? { refundOf: f.refund_of } : {}),
+          ...(f.reference ? { reference: f.reference } : {}),
         };
       });
     },
@@ -124,8 +216,9 @@ export function createLedger(redis: RedisClient, clock: Clock) {
 export type Ledger = ReturnType<typeof createLedger>;
 
 function exhausted(remaining: number, needed: number): DomainError {
-  const message = remaining === 0
-    ? 'This plan has used all of its reports.'
-    : `This call runs ${needed} analyses and needs ${needed} reports; ${remaining} remain. Nothing was charged.`;
+  const message =
+    remaining === 0
+      ? 'This plan has used all of its reports.'
+      : `This call runs ${needed} analyses and needs ${needed} reports; ${remaining} remain. Nothing was charged.`;
   return new DomainError('access_exhausted', message, { reports_needed: needed, reports_remaining: remaining });
 }

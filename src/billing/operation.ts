@@ -24,7 +24,8 @@ export interface PaidOperation {
  */
 export function operationFromPricing<B>(pricing: Pricing<B>, body: B, modes?: Mode[]): PaidOperation {
   return {
-    name: pricing.route, priceMicro: pricing.priceMicro(body),
+    name: pricing.route,
+    priceMicro: pricing.priceMicro(body),
     analyses: modes ?? pricing.analyses(body).map((a) => a.mode),
     request: { ...(body as Record<string, unknown>) },
   };
@@ -49,7 +50,12 @@ export function batchOperation(request: Record<string, unknown>, modes: Mode[]):
  * one report on a plan. It runs no analysis, so no mode entitlement applies.
  */
 export function pulseAlertOperation(subscriptionId: string, alertId: string): PaidOperation {
-  return { name: 'pulse_alert', priceMicro: PULSE_ALERT_PRICE_MICRO, analyses: [], request: { subscription_id: subscriptionId, alert_id: alertId } };
+  return {
+    name: 'pulse_alert',
+    priceMicro: PULSE_ALERT_PRICE_MICRO,
+    analyses: [],
+    request: { subscription_id: subscriptionId, alert_id: alertId },
+  };
 }
 
 /**
@@ -58,13 +64,20 @@ export function pulseAlertOperation(subscriptionId: string, alertId: string): Pa
  */
 export function checkEntitlement(credential: Credential, op: PaidOperation): void {
   if (credential.kind !== 'trial') return;
-  const refused = op.analyses.map((mode, i) => ({ i, mode })).filter(({ mode }) => isEliteMode(mode) || !TRIAL.modes.includes(mode));
+  const refused = op.analyses
+    .map((mode, i) => ({ i, mode }))
+    .filter(({ mode }) => isEliteMode(mode) || !TRIAL.modes.includes(mode));
   if (!refused.length) return;
   const which = op.name === 'batch' ? ` (items ${refused.map((r) => r.i).join(', ')})` : '';
   const modes = [...new Set(refused.map((r) => r.mode))].join(', ');
-  throw new DomainError('mode_not_available', `Mode ${modes} is not available on a trial key${which}; trial modes: ${TRIAL.modes.join(', ')}.`, {
-    modes_available: TRIAL.modes, ...(op.name === 'batch' ? { items: refused.map((r) => r.i) } : {}),
-  });
+  throw new DomainError(
+    'mode_not_available',
+    `Mode ${modes} is not available on a trial key${which}; trial modes: ${TRIAL.modes.join(', ')}.`,
+    {
+      modes_available: TRIAL.modes,
+      ...(op.name === 'batch' ? { items: refused.map((r) => r.i) } : {}),
+    },
+  );
 }
 
 /** Reports a plan session pays for the operation: one per analysis. */
@@ -74,7 +87,9 @@ export const reportsFor = (op: PaidOperation): number => Math.max(1, op.analyses
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);

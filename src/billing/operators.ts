@@ -12,8 +12,13 @@ export function createOperatorBudgets(redis: RedisClient, clock: Clock) {
       else await redis.hset(redisKeys.operatorCaps(cid), operator, capMicro);
     },
 
-    async usage(cid: string): Promise<{ operator: string; totalMicro: number; todayMicro: number; dailyCapMicro: number | null }[]> {
-      const [totals, caps] = await Promise.all([redis.hgetall(redisKeys.operatorTotals(cid)), redis.hgetall(redisKeys.operatorCaps(cid))]);
+    async usage(
+      cid: string,
+    ): Promise<{ operator: string; totalMicro: number; todayMicro: number; dailyCapMicro: number | null }[]> {
+      const [totals, caps] = await Promise.all([
+        redis.hgetall(redisKeys.operatorTotals(cid)),
+        redis.hgetall(redisKeys.operatorCaps(cid)),
+      ]);
       const operators = [...new Set([...Object.keys(totals), ...Object.keys(caps)])].sort();
       const day = utcDay(clock.now());
       const today = operators.length

@@ -9,7 +9,11 @@ import type { Credential, CredentialStore } from './credentials.ts';
 import { IDEMPOTENCY_TTL_S, type Charge, type Hold, type Ledger } from './ledger.ts';
 import { checkEntitlement, reportsFor, requestFingerprint, type PaidOperation } from './operation.ts';
 
-export interface PayerDeps { redis: RedisClient; credentials: CredentialStore; ledger: Ledger }
+export interface PayerDeps {
+  redis: RedisClient;
+  credentials: CredentialStore;
+  ledger: Ledger;
+}
 
 export interface PayRequest {
   credential: Credential;
@@ -41,39 +45,60 @@ export interface PaidOutcome<T> {
 const replayKey = (cid: string, key: string) => `intel:idemresp:{${cid}}:${key}`;
 
 /** The credential named by X-SESSION or X-API-KEY (in that order); an invalid one is an error, never a fall-back. */
-export async function resolveCredential(credentials: CredentialStore, sent: { session?: string; apiKey?: string }): Promise<Credential | null> {
+export async function resolveCredential(
+  credentials: CredentialStore,
+  sent: { session?: string; apiKey?: string },
+): Promise<Credential | null> {
   if (sent.session) {
     const found = await credentials.findBySecret(sent.session);
     if (!found || found.kind !== 'session') throw new DomainError('invalid_session', 'Session not found.');
-    if (found.status === 'revoked') throw new DomainError('invalid_session', 'This session was revoked.', { status: 'revoked' });
+    if (found.status === 'revoked')
+      throw new DomainError('invalid_session', 'This session was revoked.', { status: 'revoked' });
     return found;
   }
   if (sent.apiKey) {
     const found = await credentials.findBySecret(sent.apiKey);
     if (!found || found.kind === 'session') throw new DomainError('invalid_api_key', 'API key not found.');
-    if (found.status === 'revoked') throw new DomainError('invalid_api_key', 'This API key was revoked.', { status: 'revoked' });
+    if (found.status === 'revoked')
+      throw new DomainError('invalid_api_key', 'This API key was revoked.', { status: 'revoked' });
     return found;
   }
   return null;
 }
 
-export async function payForCall<T>(deps: PayerDeps, req: PayRequest, work: () => Promise<WorkOutcome<T>>): Promise<PaidOutcome<T>> {
+export async function payForCall<T>(
+  deps: PayerDeps,
+  req: PayRequest,
+  work: () => Promise<WorkOutcome<T>>,
+): Promise<PaidOutcome<T>> {
   const { credential, operation } = req;
   checkEntitlement(credential, operation);
   const idempotencyKey = req.idempotencyKey || `call:${newId('call', 12)}`;
-  const reserved = await deps.ledger.reserve({
-    cid: credential.cid, priceMicro: operation.priceMicro, reports: reportsFor(operation), idempotencyKey,
-    fingerprint: requestFingerprint(req.route, operation), operator: req.operator,
-    mode: operation.analyses.length === 1 ? operation.analyses[0] : '', route: req.route, requestId: req.requestId,
-  }).catch((err: unknown) => {
-    if (err instanceof DomainError && err.code === 'invalid_credential') {
-      throw new DomainError(credential.kind === 'session' ? 'invalid_session' : 'invalid_api_key', err.message);
-    }
-    throw err;
-  });
+  const reserved = await deps.ledger
+    .reserve({
+      cid: credential.cid,
+      priceMicro: operation.priceMicro,
+      reports: reportsFor(operation),
+      idempotencyKey,
+      fingerprint: requestFingerprint(req.route, operation),
+      operator: req.operator,
+      mode: operation.analyses.length === 1 ? operation.analyses[0] : '',
+      route: req.route,
+      requestId: req.requestId,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof DomainError && err.code === 'invalid_credential') {
+        throw new DomainError(credential.kind === 'session' ? 'invalid_session' : 'invalid_api_key', err.message);
+      }
+      throw err;
+    });
   if ('duplicateOf' in reserved) {
     const stored = req.idempotencyKey ? await deps.redis.get(replayKey(credential.cid, req.idempotencyKey)) : null;
-    if (!stored) throw new DomainError('request_in_progress', 'This Idempotency-Key was already used; its answer is no longer stored.');
+    if (!stored)
+      throw new DomainError(
+        'request_in_progress',
+        'This Idempotency-Key was already used; its answer is no longer stored.',
+      );
     return { value: JSON.parse(stored) as T, replayed: true, charge: null };
   }
 
@@ -92,7 +117,12 @@ export async function payForCall<T>(deps: PayerDeps, req: PayRequest, work: () =
   try {
     const charge = await deps.ledger.capture(hold, outcome.analysesDone);
     if (req.idempotencyKey) {
-      await deps.redis.set(replayKey(credential.cid, req.idempotencyKey), JSON.stringify(outcome.value), 'EX', IDEMPOTENCY_TTL_S);
+      await deps.redis.set(
+        replayKey(credential.cid, req.idempotencyKey),
+        JSON.stringify(outcome.value),
+        'EX',
+        IDEMPOTENCY_TTL_S,
+      );
     }
     return { value: outcome.value, replayed: false, charge };
   } catch (captureError) {

@@ -33,7 +33,12 @@ export const MODE_FOCUS: Record<Mode, string> = {
   market_entry_execution: 'phased go-to-market execution plan',
 };
 
-export interface Plan { name: 'starter' | 'pro'; priceMicro: number; reports: number; durationDays: number }
+export interface Plan {
+  name: 'starter' | 'pro';
+  priceMicro: number;
+  reports: number;
+  durationDays: number;
+}
 export const PLANS: Record<Plan['name'], Plan> = {
   starter: { name: 'starter', priceMicro: 15_000_000, reports: 30, durationDays: 10 },
   pro: { name: 'pro', priceMicro: 30_000_000, reports: 100, durationDays: 30 },

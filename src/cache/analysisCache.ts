@@ -8,7 +8,12 @@ const STATS = 'intel:cache:stats';
 const INDEX = 'intel:cache:index';
 const entryKey = (key: string) => `intel:cache:entry:${key}`;
 
-export interface CacheStats { hits: number; misses: number; hit_ratio: number; entries: number }
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  hit_ratio: number;
+  entries: number;
+}
 
 export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds = CACHE_TTL_S) {
   return {
@@ -24,7 +29,11 @@ export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds
       // Two writes, not one MULTI: the entry and the index hash to different slots on a Redis Cluster.
       // The index only counts live entries for /health; an entry it misses is still served.
       await redis.set(entryKey(key), JSON.stringify(value), 'EX', ttlSeconds);
-      await redis.multi().zadd(INDEX, now + ttlSeconds * 1000, key).zremrangebyscore(INDEX, '-inf', now).exec();
+      await redis
+        .multi()
+        .zadd(INDEX, now + ttlSeconds * 1000, key)
+        .zremrangebyscore(INDEX, '-inf', now)
+        .exec();
     },
 
     async stats(): Promise<CacheStats> {

@@ -23,18 +23,36 @@ import { startLocalRedis } from '../stores/redisLocal.ts';
 import { openRedis } from '../stores/redis.ts';
 import { createPulseStore } from '../pulse/store.ts';
 
-const USAGE = 'usage: npm run admin -- <create-key|create-session|list|show|credit|refund|revoke|cap|pulse-check> [args]  (see src/cli/admin.ts)';
+const USAGE =
+  'usage: npm run admin -- <create-key|create-session|list|show|credit|refund|revoke|cap|pulse-check> [args]  (see src/cli/admin.ts)';
 
 async function main(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({
-    args: argv, allowPositionals: true,
-    options: { balance: { type: 'string' }, label: { type: 'string' }, plan: { type: 'string' }, limit: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' }, reason: { type: 'string' } },
+    args: argv,
+    allowPositionals: true,
+    options: {
+      balance: { type: 'string' },
+      label: { type: 'string' },
+      plan: { type: 'string' },
+      limit: { type: 'string' },
+      amount: { type: 'string' },
+      reference: { type: 'string' },
+      reason: { type: 'string' },
+    },
   });
   const [command, ...args] = positionals;
   if (!command) throw new Error(USAGE);
   const config = loadConfig();
-  const local = config.redis.url ? null : await startLocalRedis({ dataDir: config.dataDir, port: config.redis.localPort, binary: config.redis.localBinary });
-  const redis = await openRedis(config.redis.url ? { url: config.redis.url, cluster: config.redis.cluster } : local!.url);
+  const local = config.redis.url
+    ? null
+    : await startLocalRedis({
+        dataDir: config.dataDir,
+        port: config.redis.localPort,
+        binary: config.redis.localBinary,
+      });
+  const redis = await openRedis(
+    config.redis.url ? { url: config.redis.url, cluster: config.redis.cluster } : local!.url,
+  );
   const credentials = createCredentialStore(redis, systemClock);
   const ledger = createLedger(redis, systemClock);
   const operators = createOperatorBudgets(redis, systemClock);
@@ -54,20 +72,38 @@ async function main(argv: string[]): Promise<unknown> {
       case 'create-key': {
         if (values.balance === undefined) throw new Error('create-key needs --balance <usdc>');
         const balanceMicro = usdcToMicro(values.balance);
-        const { secret, credential } = await credentials.createApiKey({ balanceMicro, label: values.label?.slice(0, 100) });
-        return { api_key: secret, key_id: credential.publicId, balance_usdc: microToNumber(balanceMicro), calls_available: Math.floor(balanceMicro / STANDARD_PRICE_MICRO) };
+        const { secret, credential } = await credentials.createApiKey({
+          balanceMicro,
+          label: values.label?.slice(0, 100),
+        });
+        return {
+          api_key: secret,
+          key_id: credential.publicId,
+          balance_usdc: microToNumber(balanceMicro),
+          calls_available: Math.floor(balanceMicro / STANDARD_PRICE_MICRO),
+        };
       }
       case 'create-session': {
         const plan = PLANS[values.plan as keyof typeof PLANS];
         if (!plan) throw new Error(`create-session needs --plan ${Object.keys(PLANS).join('|')}`);
         const { secret, credential } = await credentials.createSession(plan.name);
-        return { session_id: secret, id: credential.publicId, reports_total: plan.reports, duration_days: plan.durationDays, expires_at: credential.expiresAt?.toISOString() };
+        return {
+          session_id: secret,
+          id: credential.publicId,
+          reports_total: plan.reports,
+          duration_days: plan.durationDays,
+          expires_at: credential.expiresAt?.toISOString(),
+        };
       }
       case 'list':
         return (await credentials.list(Number(values.limit ?? 100))).map((c) => publicCredential(c, systemClock.now()));
       case 'show': {
         const c = await find(args[0]);
-        return { ...publicCredential(c, systemClock.now()), ledger: await ledger.entries(c.cid), operators: await operators.usage(c.cid) };
+        return {
+          ...publicCredential(c, systemClock.now()),
+          ledger: await ledger.entries(c.cid),
+          operators: await operators.usage(c.cid),
+        };
       }
       case 'credit': {
         const c = await find(args[0]);
@@ -102,6 +138,11 @@ async function main(argv: string[]): Promise<unknown> {
 }
 
 main(process.argv.slice(2)).then(
-  (result) => { process.stdout.write(`${JSON.stringify(result, null, 2)}\n`); },
-  (err: Error) => { process.stderr.write(`${err instanceof DomainError ? `${err.code}: ` : ''}${err.message}\n`); process.exit(2); },
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  },
+  (err: Error) => {
+    process.stderr.write(`${err instanceof DomainError ? `${err.code}: ` : ''}${err.message}\n`);
+    process.exit(2);
+  },
 );

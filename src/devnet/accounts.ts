@@ -14,7 +14,10 @@ export const BASE_CHAIN_ID = 8453;
 export const FUNDING_MICRO = 1_000_000_000n;
 export const PAYER_COUNT = 3;
 
-export interface BaseAccount { address: `0x${string}`; privateKey: `0x${string}` }
+export interface BaseAccount {
+  address: `0x${string}`;
+  privateKey: `0x${string}`;
+}
 
 function anvilAccount(index: number): BaseAccount {
   const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });

@@ -11,20 +11,28 @@ export function anvilBinary(): string {
   const pkg = `@foundry-rs/anvil-${process.platform}-${ARCH[process.arch] ?? process.arch}`;
   const require = createRequire(import.meta.url);
   try {
-    return join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+    return join(
+      dirname(require.resolve(`${pkg}/package.json`)),
+      'bin',
+      process.platform === 'win32' ? 'anvil.exe' : 'anvil',
+    );
   } catch {
     throw new Error(`${pkg} is not installed: run npm ci (anvil ships as a platform package of @foundry-rs/anvil)`);
   }
 }
 
-export interface Anvil { url: string; stop(): Promise<void> }
+export interface Anvil {
+  url: string;
+  stop(): Promise<void>;
+}
 
 /** Starts anvil and resolves once it listens; port 0 picks a free one. */
 export async function startAnvil(port: number): Promise<Anvil> {
-  const child: ChildProcess = spawn(anvilBinary(), [
-    '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(BASE_CHAIN_ID),
-    '--accounts', '11',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    anvilBinary(),
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(BASE_CHAIN_ID), '--accounts', '11'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`anvil did not start in 30 s: ${output.slice(-500)}`)), 30_000);
@@ -32,18 +40,25 @@ export async function startAnvil(port: number): Promise<Anvil> {
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
       const match = /Listening on ([\d.]+:\d+)/.exec(output);
-      if (match) { clearTimeout(timer); resolve(`http://${match[1]}`); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://${match[1]}`);
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`anvil exited (${code}): ${output.slice(-500)}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`anvil exited (${code}): ${output.slice(-500)}`));
+    });
   });
   return {
     url,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -10,18 +10,25 @@ import { base } from 'viem/chains';
 import { moduleDir } from '../lib/paths.ts';
 import { BASE_USDC, FUNDING_MICRO, baseAccounts } from './accounts.ts';
 
-export interface CompiledToken { abi: Abi; runtimeCode: Hex }
+export interface CompiledToken {
+  abi: Abi;
+  runtimeCode: Hex;
+}
 
 export function compileTestUsdc(): CompiledToken {
   const source = readFileSync(join(moduleDir(import.meta.url), 'TestUSDC.sol'), 'utf8');
   const input = {
     language: 'Solidity',
     sources: { 'TestUSDC.sol': { content: source } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } },
+    },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
-  if (errors.length) throw new Error(`TestUSDC.sol: ${errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n')}`);
+  if (errors.length)
+    throw new Error(`TestUSDC.sol: ${errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n')}`);
   const contract = output.contracts['TestUSDC.sol'].TestUSDC;
   return { abi: contract.abi, runtimeCode: `0x${contract.evm.deployedBytecode.object}` };
 }
@@ -36,9 +43,18 @@ export async function installBaseUsdc(rpcUrl: string): Promise<CompiledToken> {
     await test.setNonce({ address: account.address, nonce: randomInt(1, 2 ** 40) });
   }
   await test.setCode({ address: BASE_USDC, bytecode: token.runtimeCode });
-  const wallet = createWalletClient({ chain: base, transport: http(rpcUrl), account: privateKeyToAccount(baseAccounts.facilitator.privateKey) }).extend(publicActions);
+  const wallet = createWalletClient({
+    chain: base,
+    transport: http(rpcUrl),
+    account: privateKeyToAccount(baseAccounts.facilitator.privateKey),
+  }).extend(publicActions);
   for (const payer of baseAccounts.payers) {
-    const hash = await wallet.writeContract({ address: BASE_USDC, abi: token.abi, functionName: 'mint', args: [payer.address, FUNDING_MICRO] });
+    const hash = await wallet.writeContract({
+      address: BASE_USDC,
+      abi: token.abi,
+      functionName: 'mint',
+      args: [payer.address, FUNDING_MICRO],
+    });
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     if (receipt.status !== 'success') throw new Error(`minting test USDC to ${payer.address} failed`);
   }

@@ -24,7 +24,9 @@ export const SOLANA_CAIP2 = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export function buildFacilitator(baseRpcUrl: string, solana: SolanaChain): x402Facilitator {
   const account = privateKeyToAccount(baseAccounts.facilitator.privateKey);
   // anvil mines at once: poll receipts every 50 ms instead of Base's 1 s default.
-  const wallet = createWalletClient({ account, chain: base, transport: http(baseRpcUrl), pollingInterval: 50 }).extend(publicActions);
+  const wallet = createWalletClient({ account, chain: base, transport: http(baseRpcUrl), pollingInterval: 50 }).extend(
+    publicActions,
+  );
   const evmSigner = toFacilitatorEvmSigner({ ...wallet, address: account.address } as never);
   const svmSigner = litesvmFacilitatorSigner(solana, solanaAccounts.feePayer);
   const svmSettlements = new SettlementCache();
@@ -41,17 +43,23 @@ async function readJson(req: IncomingMessage): Promise<any> {
   return JSON.parse(Buffer.concat(chunks).toString() || '{}');
 }
 
-export async function startFacilitatorServer(facilitator: x402Facilitator, port: number): Promise<{ url: string; server: Server }> {
+export async function startFacilitatorServer(
+  facilitator: x402Facilitator,
+  port: number,
+): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     try {
       if (req.method === 'GET' && req.url === '/supported') return send(200, facilitator.getSupported());
       if (req.method === 'POST' && (req.url === '/verify' || req.url === '/settle')) {
         const body = await readJson(req);
-        if (!body?.paymentPayload || !body?.paymentRequirements) return send(400, { error: 'paymentPayload and paymentRequirements are required' });
-        const result = req.url === '/verify'
-          ? await facilitator.verify(body.paymentPayload, body.paymentRequirements)
-          : await facilitator.settle(body.paymentPayload, body.paymentRequirements);
+        if (!body?.paymentPayload || !body?.paymentRequirements)
+          return send(400, { error: 'paymentPayload and paymentRequirements are required' });
+        const result =
+          req.url === '/verify'
+            ? await facilitator.verify(body.paymentPayload, body.paymentRequirements)
+            : await facilitator.settle(body.paymentPayload, body.paymentRequirements);
         return send(200, result);
       }
       send(404, { error: 'not found' });

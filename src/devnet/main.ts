@@ -22,7 +22,11 @@ function watchParent(onGone: () => void): void {
   const parent = Number(process.env.DEVNET_PARENT_PID);
   if (!Number.isInteger(parent) || parent <= 0) return;
   setInterval(() => {
-    try { process.kill(parent, 0); } catch { onGone(); }
+    try {
+      process.kill(parent, 0);
+    } catch {
+      onGone();
+    }
   }, 2000).unref();
 }
 
@@ -40,9 +44,18 @@ async function main(): Promise<void> {
     const solana = createSolanaChain();
     installSolanaUsdc(solana);
     const rpc = await startSolanaRpc(solana, port('DEVNET_SOLANA_PORT', 8899));
-    stopAll.push(() => { rpc.server.close(); rpc.server.closeAllConnections(); });
-    const facilitator = await startFacilitatorServer(buildFacilitator(anvil.url, solana), port('DEVNET_FACILITATOR_PORT', 8403));
-    stopAll.push(() => { facilitator.server.close(); facilitator.server.closeAllConnections(); });
+    stopAll.push(() => {
+      rpc.server.close();
+      rpc.server.closeAllConnections();
+    });
+    const facilitator = await startFacilitatorServer(
+      buildFacilitator(anvil.url, solana),
+      port('DEVNET_FACILITATOR_PORT', 8403),
+    );
+    stopAll.push(() => {
+      facilitator.server.close();
+      facilitator.server.closeAllConnections();
+    });
 
     const secret = getBase58Decoder();
     const env: Record<string, string> = {

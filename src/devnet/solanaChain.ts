@@ -9,7 +9,13 @@ import { getBase58Decoder, getTransactionDecoder, type Address } from '@solana/k
 import { SOLANA_USDC_MINT } from './accounts.ts';
 import { readTokenAccount, readMintDecimals, TOKEN_PROGRAM } from './splLayouts.ts';
 
-export interface TokenBalance { accountIndex: number; mint: string; owner: string; programId: string; uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string } }
+export interface TokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string };
+}
 export interface LandedTransaction {
   signature: string;
   slot: number;
@@ -44,10 +50,16 @@ const FEE_PER_SIGNATURE = 5000;
 const RECENT_BLOCKHASHES = 150;
 
 export function errorToJson(failure: FailedTransactionMetadata): unknown {
-  const err = failure.err() as unknown as { index?: number; err?: () => { code?: number; toString(): string }; toString(): string } | number;
+  const err = failure.err() as unknown as
+    { index?: number; err?: () => { code?: number; toString(): string }; toString(): string } | number;
   if (typeof err === 'object' && err !== null && typeof err.index === 'number' && typeof err.err === 'function') {
     const inner = err.err();
-    return { InstructionError: [err.index, typeof inner === 'object' && inner !== null && 'code' in inner ? { Custom: inner.code } : String(inner)] };
+    return {
+      InstructionError: [
+        err.index,
+        typeof inner === 'object' && inner !== null && 'code' in inner ? { Custom: inner.code } : String(inner),
+      ],
+    };
   }
   return { TransactionError: String(err) };
 }
@@ -75,7 +87,9 @@ export function createSolanaChain() {
   function advanceClock(): { slot: number; blockTime: number } {
     const clock = svm.getClock();
     const blockTime = Math.floor(Date.now() / 1000);
-    svm.setClock(new Clock(clock.slot + 1n, clock.epochStartTimestamp, clock.epoch, clock.leaderScheduleEpoch, BigInt(blockTime)));
+    svm.setClock(
+      new Clock(clock.slot + 1n, clock.epochStartTimestamp, clock.epoch, clock.leaderScheduleEpoch, BigInt(blockTime)),
+    );
     return { slot: Number(clock.slot + 1n), blockTime };
   }
 
@@ -89,7 +103,13 @@ export function createSolanaChain() {
       const mint = svm.getAccount(token.mint as Address);
       const decimals = mint.exists ? readMintDecimals(mint.data) : 0;
       const ui = Number(token.amount) / 10 ** decimals;
-      out.push({ accountIndex, mint: token.mint, owner: token.owner, programId: TOKEN_PROGRAM, uiTokenAmount: { amount: token.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) } });
+      out.push({
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: TOKEN_PROGRAM,
+        uiTokenAmount: { amount: token.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) },
+      });
     });
     return out;
   }
@@ -103,11 +123,23 @@ export function createSolanaChain() {
     const h = message.header;
     const accountKeys = keys.map((pubkey, i) => {
       const signer = i < h.numRequiredSignatures;
-      const writable = signer ? i < h.numRequiredSignatures - h.numReadonlySignedAccounts : i < keys.length - h.numReadonlyUnsignedAccounts;
+      const writable = signer
+        ? i < h.numRequiredSignatures - h.numReadonlySignedAccounts
+        : i < keys.length - h.numReadonlyUnsignedAccounts;
       return { pubkey, signer, writable };
     });
-    const instructions = message.compiledInstructions.map((ix) => ({ programIdIndex: ix.programIdIndex, accounts: [...ix.accountKeyIndexes], data: ix.data }));
-    return { keys, accountKeys, instructions, recentBlockhash: message.recentBlockhash, signatures: tx.signatures.map((s) => base58.decode(s)) };
+    const instructions = message.compiledInstructions.map((ix) => ({
+      programIdIndex: ix.programIdIndex,
+      accounts: [...ix.accountKeyIndexes],
+      data: ix.data,
+    }));
+    return {
+      keys,
+      accountKeys,
+      instructions,
+      recentBlockhash: message.recentBlockhash,
+      signatures: tx.signatures.map((s) => base58.decode(s)),
+    };
   }
 
   return {
@@ -116,13 +148,17 @@ export function createSolanaChain() {
     usdcMint: SOLANA_USDC_MINT,
 
     /** Runs the transaction without landing it; sigVerify false lets an unsigned fee-payer slot through. */
-    simulate(wire: Uint8Array, opts: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {}): { logs: string[]; unitsConsumed: number } {
+    simulate(
+      wire: Uint8Array,
+      opts: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {},
+    ): { logs: string[]; unitsConsumed: number } {
       const tx = txDecoder.decode(wire);
       if (!opts.replaceRecentBlockhash) checkBlockhash(wire);
       svm.withSigverify(opts.sigVerify ?? false);
       try {
         const result = svm.simulateTransaction(tx as never);
-        if (result instanceof FailedTransactionMetadata) throw new SimulationFailed(errorToJson(result), result.meta().logs());
+        if (result instanceof FailedTransactionMetadata)
+          throw new SimulationFailed(errorToJson(result), result.meta().logs());
         const meta = result.meta();
         return { logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
       } finally {
@@ -143,13 +179,25 @@ export function createSolanaChain() {
       const result = svm.sendTransaction(txDecoder.decode(wire) as never);
       const failed = result instanceof FailedTransactionMetadata;
       const meta: TransactionMetadata = failed ? result.meta() : result;
-      if (failed && /AlreadyProcessed|BlockhashNotFound|SignatureFailure|AccountNotFound/.test(String(result.toString()))) {
+      if (
+        failed &&
+        /AlreadyProcessed|BlockhashNotFound|SignatureFailure|AccountNotFound/.test(String(result.toString()))
+      ) {
         throw new SimulationFailed(errorToJson(result), meta.logs());
       }
       history.set(signature, {
-        signature, slot, blockTime, wire, ...info, err: failed ? errorToJson(result) : null, logs: meta.logs(),
-        computeUnits: Number(meta.computeUnitsConsumed()), preBalances, postBalances: lamports(info.keys),
-        preTokenBalances, postTokenBalances: tokenBalances(info.keys),
+        signature,
+        slot,
+        blockTime,
+        wire,
+        ...info,
+        err: failed ? errorToJson(result) : null,
+        logs: meta.logs(),
+        computeUnits: Number(meta.computeUnitsConsumed()),
+        preBalances,
+        postBalances: lamports(info.keys),
+        preTokenBalances,
+        postTokenBalances: tokenBalances(info.keys),
       });
       for (const key of info.keys) byAddress.set(key, [signature, ...(byAddress.get(key) ?? [])]);
       nextBlockhash();
@@ -161,7 +209,13 @@ export function createSolanaChain() {
     signaturesFor: (address: string) => (byAddress.get(address) ?? []).map((s) => history.get(s)!),
     feePerSignature: FEE_PER_SIGNATURE,
     slot: () => Number(svm.getClock().slot),
-    publicKeyOk: (value: string) => { try { return new PublicKey(value).toBase58() === value; } catch { return false; } },
+    publicKeyOk: (value: string) => {
+      try {
+        return new PublicKey(value).toBase58() === value;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

@@ -21,22 +21,43 @@ const b58 = { encode: getBase58Decoder(), decode: getBase58Encoder() };
 const GENESIS = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuqCjGRQBTMh'; // mainnet-beta's, so the cluster looks like mainnet
 
 function decodeWire(encoded: string, encoding = 'base58'): Uint8Array {
-  return encoding === 'base64' ? new Uint8Array(Buffer.from(encoded, 'base64')) : new Uint8Array(b58.decode.encode(encoded));
+  return encoding === 'base64'
+    ? new Uint8Array(Buffer.from(encoded, 'base64'))
+    : new Uint8Array(b58.decode.encode(encoded));
 }
 
 function accountValue(chain: SolanaChain, address: string, encoding = 'base64') {
   if (!chain.publicKeyOk(address)) throw new RpcError(-32602, `Invalid param: ${address} is not a valid public key`);
   const account = chain.svm.getAccount(address as Address);
   if (!account.exists) return null;
-  const data = encoding === 'base58' ? [b58.encode.decode(account.data), 'base58'] : [Buffer.from(account.data).toString('base64'), 'base64'];
-  return { data, executable: account.executable, lamports: Number(account.lamports), owner: account.programAddress, rentEpoch: 0, space: account.data.length };
+  const data =
+    encoding === 'base58'
+      ? [b58.encode.decode(account.data), 'base58']
+      : [Buffer.from(account.data).toString('base64'), 'base64'];
+  return {
+    data,
+    executable: account.executable,
+    lamports: Number(account.lamports),
+    owner: account.programAddress,
+    rentEpoch: 0,
+    space: account.data.length,
+  };
 }
 
 function transactionView(tx: LandedTransaction, encoding: string) {
   const meta = {
-    err: tx.err, status: tx.err ? { Err: tx.err } : { Ok: null }, fee: tx.signatures.length * 5000,
-    preBalances: tx.preBalances, postBalances: tx.postBalances, preTokenBalances: tx.preTokenBalances, postTokenBalances: tx.postTokenBalances,
-    logMessages: tx.logs, innerInstructions: [], rewards: [], loadedAddresses: { writable: [], readonly: [] }, computeUnitsConsumed: tx.computeUnits,
+    err: tx.err,
+    status: tx.err ? { Err: tx.err } : { Ok: null },
+    fee: tx.signatures.length * 5000,
+    preBalances: tx.preBalances,
+    postBalances: tx.postBalances,
+    preTokenBalances: tx.preTokenBalances,
+    postTokenBalances: tx.postTokenBalances,
+    logMessages: tx.logs,
+    innerInstructions: [],
+    rewards: [],
+    loadedAddresses: { writable: [], readonly: [] },
+    computeUnitsConsumed: tx.computeUnits,
   };
   const keys = tx.accountKeys.map((k) => k.pubkey);
   let transaction: unknown;
@@ -47,8 +68,14 @@ function transactionView(tx: LandedTransaction, encoding: string) {
       signatures: tx.signatures,
       message: {
         accountKeys: tx.accountKeys.map((k) => ({ ...k, source: 'transaction' })),
-        instructions: tx.instructions.map((ix) => ({ programId: keys[ix.programIdIndex], accounts: ix.accounts.map((i) => keys[i]), data: b58.encode.decode(ix.data), stackHeight: null })),
-        recentBlockhash: tx.recentBlockhash, addressTableLookups: [],
+        instructions: tx.instructions.map((ix) => ({
+          programId: keys[ix.programIdIndex],
+          accounts: ix.accounts.map((i) => keys[i]),
+          data: b58.encode.decode(ix.data),
+          stackHeight: null,
+        })),
+        recentBlockhash: tx.recentBlockhash,
+        addressTableLookups: [],
       },
     };
   } else {
@@ -57,11 +84,19 @@ function transactionView(tx: LandedTransaction, encoding: string) {
       signatures: tx.signatures,
       message: {
         header: {
-          numRequiredSignatures: signers.length, numReadonlySignedAccounts: signers.filter((k) => !k.writable).length,
+          numRequiredSignatures: signers.length,
+          numReadonlySignedAccounts: signers.filter((k) => !k.writable).length,
           numReadonlyUnsignedAccounts: tx.accountKeys.filter((k) => !k.signer && !k.writable).length,
         },
-        accountKeys: keys, recentBlockhash: tx.recentBlockhash, addressTableLookups: [],
-        instructions: tx.instructions.map((ix) => ({ programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: b58.encode.decode(ix.data), stackHeight: null })),
+        accountKeys: keys,
+        recentBlockhash: tx.recentBlockhash,
+        addressTableLookups: [],
+        instructions: tx.instructions.map((ix) => ({
+          programIdIndex: ix.programIdIndex,
+          accounts: ix.accounts,
+          data: b58.encode.decode(ix.data),
+          stackHeight: null,
+        })),
       },
     };
   }
@@ -77,7 +112,10 @@ const methods: Record<string, Handler> = {
   getGenesisHash: () => GENESIS,
   getSlot: (c) => c.slot(),
   getBlockHeight: (c) => c.slot(),
-  getLatestBlockhash: (c) => ({ context: context(c), value: { blockhash: c.svm.latestBlockhash(), lastValidBlockHeight: c.slot() + 150 } }),
+  getLatestBlockhash: (c) => ({
+    context: context(c),
+    value: { blockhash: c.svm.latestBlockhash(), lastValidBlockHeight: c.slot() + 150 },
+  }),
   isBlockhashValid: (c, [hash]) => ({ context: context(c), value: c.isRecentBlockhash(hash) }),
   getMinimumBalanceForRentExemption: (c, [size]) => Number(c.svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
   getFeeForMessage: (c, [message]) => {
@@ -85,8 +123,14 @@ const methods: Record<string, Handler> = {
     return { context: context(c), value: c.feePerSignature * bytes[bytes[0] & 0x80 ? 1 : 0] }; // numRequiredSignatures, after v0's prefix
   },
   getBalance: (c, [address]) => ({ context: context(c), value: accountValue(c, address)?.lamports ?? 0 }),
-  getAccountInfo: (c, [address, config]) => ({ context: context(c), value: accountValue(c, address, config?.encoding) }),
-  getMultipleAccounts: (c, [addresses, config]) => ({ context: context(c), value: (addresses ?? []).map((a: string) => accountValue(c, a, config?.encoding)) }),
+  getAccountInfo: (c, [address, config]) => ({
+    context: context(c),
+    value: accountValue(c, address, config?.encoding),
+  }),
+  getMultipleAccounts: (c, [addresses, config]) => ({
+    context: context(c),
+    value: (addresses ?? []).map((a: string) => accountValue(c, a, config?.encoding)),
+  }),
   getTokenAccountBalance: (c, [address]) => {
     const account = c.svm.getAccount(address as Address);
     const token = account.exists ? readTokenAccount(account.data) : null;
@@ -94,35 +138,82 @@ const methods: Record<string, Handler> = {
     const mint = c.svm.getAccount(token.mint as Address);
     const decimals = mint.exists ? readMintDecimals(mint.data) : 0;
     const ui = Number(token.amount) / 10 ** decimals;
-    return { context: context(c), value: { amount: token.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) } };
+    return {
+      context: context(c),
+      value: { amount: token.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) },
+    };
   },
-  sendTransaction: (c, [wire, config]) => c.send(decodeWire(wire, config?.encoding), { skipPreflight: config?.skipPreflight }),
+  sendTransaction: (c, [wire, config]) =>
+    c.send(decodeWire(wire, config?.encoding), { skipPreflight: config?.skipPreflight }),
   simulateTransaction: (c, [wire, config]) => {
     try {
-      const result = c.simulate(decodeWire(wire, config?.encoding), { sigVerify: config?.sigVerify, replaceRecentBlockhash: config?.replaceRecentBlockhash });
-      return { context: context(c), value: { err: null, logs: result.logs, accounts: null, unitsConsumed: result.unitsConsumed, returnData: null, innerInstructions: null } };
+      const result = c.simulate(decodeWire(wire, config?.encoding), {
+        sigVerify: config?.sigVerify,
+        replaceRecentBlockhash: config?.replaceRecentBlockhash,
+      });
+      return {
+        context: context(c),
+        value: {
+          err: null,
+          logs: result.logs,
+          accounts: null,
+          unitsConsumed: result.unitsConsumed,
+          returnData: null,
+          innerInstructions: null,
+        },
+      };
     } catch (err) {
       if (!(err instanceof SimulationFailed)) throw err;
-      return { context: context(c), value: { err: err.err, logs: err.logs, accounts: null, unitsConsumed: 0, returnData: null, innerInstructions: null } };
+      return {
+        context: context(c),
+        value: {
+          err: err.err,
+          logs: err.logs,
+          accounts: null,
+          unitsConsumed: 0,
+          returnData: null,
+          innerInstructions: null,
+        },
+      };
     }
   },
   getSignatureStatuses: (c, [signatures]) => ({
     context: context(c),
     value: (signatures ?? []).map((s: string) => {
       const tx = c.transaction(s);
-      return tx && { slot: tx.slot, confirmations: null, err: tx.err, status: tx.err ? { Err: tx.err } : { Ok: null }, confirmationStatus: 'finalized' };
+      return (
+        tx && {
+          slot: tx.slot,
+          confirmations: null,
+          err: tx.err,
+          status: tx.err ? { Err: tx.err } : { Ok: null },
+          confirmationStatus: 'finalized',
+        }
+      );
     }),
   }),
   getTransaction: (c, [signature, config]) => {
     const tx = c.transaction(signature);
-    return tx && transactionView(tx, typeof config === 'string' ? config : config?.encoding ?? 'json');
+    return tx && transactionView(tx, typeof config === 'string' ? config : (config?.encoding ?? 'json'));
   },
   getSignaturesForAddress: (c, [address, config]) => {
     new PublicKey(address);
     let list = c.signaturesFor(address);
     if (config?.before) list = list.slice(list.findIndex((t) => t.signature === config.before) + 1);
-    if (config?.until) { const i = list.findIndex((t) => t.signature === config.until); if (i >= 0) list = list.slice(0, i); }
-    return list.slice(0, Math.min(config?.limit ?? 1000, 1000)).map((t) => ({ signature: t.signature, slot: t.slot, err: t.err, memo: null, blockTime: t.blockTime, confirmationStatus: 'finalized' }));
+    if (config?.until) {
+      const i = list.findIndex((t) => t.signature === config.until);
+      if (i >= 0) list = list.slice(0, i);
+    }
+    return list
+      .slice(0, Math.min(config?.limit ?? 1000, 1000))
+      .map((t) => ({
+        signature: t.signature,
+        slot: t.slot,
+        err: t.err,
+        memo: null,
+        blockTime: t.blockTime,
+        confirmationStatus: 'finalized',
+      }));
   },
 };
 
@@ -133,21 +224,37 @@ function call(chain: SolanaChain, request: any) {
     if (!handler) throw new RpcError(-32601, `Method not found: ${request?.method}`);
     return { jsonrpc: '2.0', id, result: handler(chain, Array.isArray(request.params) ? request.params : []) };
   } catch (err) {
-    if (err instanceof SimulationFailed) return { jsonrpc: '2.0', id, error: { code: -32002, message: err.message, data: { err: err.err, logs: err.logs } } };
+    if (err instanceof SimulationFailed)
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32002, message: err.message, data: { err: err.err, logs: err.logs } },
+      };
     const e = err as { code?: number; message?: string; data?: unknown };
-    return { jsonrpc: '2.0', id, error: { code: typeof e.code === 'number' ? e.code : -32602, message: e.message ?? String(err), data: e.data } };
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: { code: typeof e.code === 'number' ? e.code : -32602, message: e.message ?? String(err), data: e.data },
+    };
   }
 }
 
 export async function startSolanaRpc(chain: SolanaChain, port: number): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
-    if (req.method !== 'POST') { res.writeHead(405).end(); return; }
+    if (req.method !== 'POST') {
+      res.writeHead(405).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       let body: unknown;
-      try { body = JSON.parse(Buffer.concat(chunks).toString()); } catch {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString());
+      } catch {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
         return;
       }
       const answer = Array.isArray(body) ? body.map((r) => call(chain, r)) : call(chain, body);

@@ -13,15 +13,31 @@ export function installSolanaUsdc(chain: SolanaChain): void {
   const { svm } = chain;
   const mint = new PublicKey(SOLANA_USDC_MINT);
   const rent = (size: number) => svm.minimumBalanceForRentExemption(BigInt(size)) as Lamports;
-  const write = (address: PublicKey, data: Uint8Array) => svm.setAccount({
-    address: address.toBase58() as Address, data, executable: false, lamports: rent(data.length),
-    programAddress: TOKEN_PROGRAM as Address, space: BigInt(data.length),
-  });
+  const write = (address: PublicKey, data: Uint8Array) =>
+    svm.setAccount({
+      address: address.toBase58() as Address,
+      data,
+      executable: false,
+      lamports: rent(data.length),
+      programAddress: TOKEN_PROGRAM as Address,
+      space: BigInt(data.length),
+    });
 
   const payers = solanaAccounts.payers.map((k) => k.publicKey);
-  write(mint, encodeMint({ supply: FUNDING_MICRO * BigInt(payers.length), decimals: 6, mintAuthority: solanaAccounts.mintAuthority.publicKey }));
-  for (const owner of payers) write(associatedTokenAddress(owner, mint), encodeTokenAccount({ mint, owner, amount: FUNDING_MICRO }));
-  write(associatedTokenAddress(solanaAccounts.payee.publicKey, mint), encodeTokenAccount({ mint, owner: solanaAccounts.payee.publicKey, amount: 0n }));
+  write(
+    mint,
+    encodeMint({
+      supply: FUNDING_MICRO * BigInt(payers.length),
+      decimals: 6,
+      mintAuthority: solanaAccounts.mintAuthority.publicKey,
+    }),
+  );
+  for (const owner of payers)
+    write(associatedTokenAddress(owner, mint), encodeTokenAccount({ mint, owner, amount: FUNDING_MICRO }));
+  write(
+    associatedTokenAddress(solanaAccounts.payee.publicKey, mint),
+    encodeTokenAccount({ mint, owner: solanaAccounts.payee.publicKey, amount: 0n }),
+  );
 
   for (const owner of [...payers, solanaAccounts.feePayer.publicKey, solanaAccounts.mintAuthority.publicKey]) {
     svm.airdrop(owner.toBase58() as Address, (100n * SOL) as Lamports);

@@ -29,7 +29,11 @@ export function encodeTokenAccount(opts: { mint: PublicKey; owner: PublicKey; am
 export function readTokenAccount(data: Uint8Array): { mint: string; owner: string; amount: bigint } | null {
   if (data.length !== TOKEN_ACCOUNT_SIZE || data[108] === 0) return null;
   const b = Buffer.from(data);
-  return { mint: new PublicKey(b.subarray(0, 32)).toBase58(), owner: new PublicKey(b.subarray(32, 64)).toBase58(), amount: b.readBigUInt64LE(64) };
+  return {
+    mint: new PublicKey(b.subarray(0, 32)).toBase58(),
+    owner: new PublicKey(b.subarray(32, 64)).toBase58(),
+    amount: b.readBigUInt64LE(64),
+  };
 }
 
 export function readMintDecimals(data: Uint8Array): number {
@@ -37,12 +41,21 @@ export function readMintDecimals(data: Uint8Array): number {
 }
 
 export function associatedTokenAddress(owner: PublicKey, mint: PublicKey): PublicKey {
-  return PublicKey.findProgramAddressSync([owner.toBuffer(), new PublicKey(TOKEN_PROGRAM).toBuffer(), mint.toBuffer()], new PublicKey(ASSOCIATED_TOKEN_PROGRAM))[0];
+  return PublicKey.findProgramAddressSync(
+    [owner.toBuffer(), new PublicKey(TOKEN_PROGRAM).toBuffer(), mint.toBuffer()],
+    new PublicKey(ASSOCIATED_TOKEN_PROGRAM),
+  )[0];
 }
 
 /** TransferChecked; `extraKeys` are appended read-only (Solana Pay puts its reference key there). */
 export function transferCheckedInstruction(opts: {
-  source: PublicKey; mint: PublicKey; destination: PublicKey; owner: PublicKey; amount: bigint; decimals: number; extraKeys?: PublicKey[];
+  source: PublicKey;
+  mint: PublicKey;
+  destination: PublicKey;
+  owner: PublicKey;
+  amount: bigint;
+  decimals: number;
+  extraKeys?: PublicKey[];
 }): TransactionInstruction {
   const data = Buffer.alloc(10);
   data[0] = 12;

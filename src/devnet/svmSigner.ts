@@ -20,7 +20,10 @@ export function litesvmFacilitatorSigner(chain: SolanaChain, feePayer: Keypair):
     },
 
     async simulateTransaction(transaction, _network, options) {
-      chain.simulate(fromBase64(transaction), { sigVerify: options?.sigVerify, replaceRecentBlockhash: options?.replaceRecentBlockhash });
+      chain.simulate(fromBase64(transaction), {
+        sigVerify: options?.sigVerify,
+        replaceRecentBlockhash: options?.replaceRecentBlockhash,
+      });
     },
 
     async sendTransaction(transaction) {
@@ -30,7 +33,8 @@ export function litesvmFacilitatorSigner(chain: SolanaChain, feePayer: Keypair):
     async confirmTransaction(signature) {
       const landed = chain.transaction(signature);
       if (!landed) throw new Error(`transaction ${signature} not found`);
-      if (landed.err) throw new TransactionOnchainFailureError(`transaction ${signature} failed: ${JSON.stringify(landed.err)}`);
+      if (landed.err)
+        throw new TransactionOnchainFailureError(`transaction ${signature} failed: ${JSON.stringify(landed.err)}`);
     },
   };
 }

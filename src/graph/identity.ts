@@ -6,17 +6,61 @@ import { normalizeName } from '../knowledge/normalize.ts';
 import { processTerm } from '../knowledge/tokenize.ts';
 
 export type IdentityKind = 'knowledge_base' | 'domain' | 'name' | 'none';
-export interface Identity { kind: IdentityKind; key: string | null }
+export interface Identity {
+  kind: IdentityKind;
+  key: string | null;
+}
 
 /** The knowledge-base id of an entry: the key seeding gives its Company node. */
 export const knowledgeBaseKey = (entryName: string): string => normalizeName(entryName);
 
 // Words that open a request or a question, not a name ("Analyze Linear", "Compare Stripe").
 const INSTRUCTION_WORDS = new Set([
-  'analyze', 'analyse', 'analysis', 'compare', 'evaluate', 'assess', 'review', 'research', 'check', 'find',
-  'tell', 'show', 'give', 'list', 'describe', 'explain', 'summarize', 'summarise', 'please', 'what', 'who',
-  'how', 'why', 'which', 'is', 'are', 'can', 'could', 'should', 'would', 'does', 'do', 'we', 'our', 'my', 'i',
-  'analiza', 'analizar', 'compara', 'analisar', 'analysiere', 'vergleiche', 'analyser', 'analizza', 'confronta',
+  'analyze',
+  'analyse',
+  'analysis',
+  'compare',
+  'evaluate',
+  'assess',
+  'review',
+  'research',
+  'check',
+  'find',
+  'tell',
+  'show',
+  'give',
+  'list',
+  'describe',
+  'explain',
+  'summarize',
+  'summarise',
+  'please',
+  'what',
+  'who',
+  'how',
+  'why',
+  'which',
+  'is',
+  'are',
+  'can',
+  'could',
+  'should',
+  'would',
+  'does',
+  'do',
+  'we',
+  'our',
+  'my',
+  'i',
+  'analiza',
+  'analizar',
+  'compara',
+  'analisar',
+  'analysiere',
+  'vergleiche',
+  'analyser',
+  'analizza',
+  'confronta',
 ]);
 // Japanese case particles and verb endings a name does not end with ("…企業向けに", "…を提供する").
 const JA_FRAGMENT_END = /(?:[にをがでへとのはもや]|から|まで|より|ます|です|する|した|して|ている|向け)$/u;
@@ -40,7 +84,12 @@ export function isPlausibleCompanyName(raw: string): boolean {
     if (cjkChars > 16) return false;
     if (JA_FRAGMENT_END.test(name) || JA_FRAGMENT_INSIDE.test(name)) return false;
     if (KO_FRAGMENT_END.test(name)) return false;
-    if (/\p{Script=Han}/u.test(name) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) && ZH_FRAGMENT.test(name)) return false;
+    if (
+      /\p{Script=Han}/u.test(name) &&
+      !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) &&
+      ZH_FRAGMENT.test(name)
+    )
+      return false;
     return true;
   }
   const words = name.split(/\s+/);
@@ -54,7 +103,9 @@ export function isPlausibleCompanyName(raw: string): boolean {
 
 /** The identity of an analysis' subject from what the engine resolved. */
 export function identityOf(subject: {
-  knowledgeBaseName: string | null; domain: string | null; statedName: string | null;
+  knowledgeBaseName: string | null;
+  domain: string | null;
+  statedName: string | null;
 }): Identity {
   if (subject.knowledgeBaseName) return { kind: 'knowledge_base', key: knowledgeBaseKey(subject.knowledgeBaseName) };
   if (subject.domain) return { kind: 'domain', key: subject.domain.toLowerCase() };

@@ -20,7 +20,9 @@ function meaningfulWords(query: string): string[] {
 
 export async function findCompany(read: Read, query: string): Promise<string | null> {
   const key = normalizeName(query);
-  const domain = /^[^\s]+\.[^\s]+$/.test(query.trim()) ? registrableDomain(query.replace(/^https?:\/\//i, '').split('/')[0]!) : null;
+  const domain = /^[^\s]+\.[^\s]+$/.test(query.trim())
+    ? registrableDomain(query.replace(/^https?:\/\//i, '').split('/')[0]!)
+    : null;
   const exact = await read(cypher('find-company-exact'), { key, domain });
   const found = exact.records[0]?.get('key') as string | null | undefined;
   if (found) return found;
@@ -29,7 +31,13 @@ export async function findCompany(read: Read, query: string): Promise<string | n
   if (words.length === 0) return null;
   const phrase = `"${words.join(' ').replace(LUCENE_SPECIAL, '\\$&')}"`;
   const { records } = await read(cypher('find-company-text'), { query: phrase });
-  const candidates = records.map((r) => ({ key: r.get('key') as string, name: r.get('name') as string, aliases: (r.get('aliases') ?? []) as string[] }));
-  const named = candidates.find((c) => normalizeName(c.name) === key || c.aliases.some((a) => normalizeName(a) === key));
+  const candidates = records.map((r) => ({
+    key: r.get('key') as string,
+    name: r.get('name') as string,
+    aliases: (r.get('aliases') ?? []) as string[],
+  }));
+  const named = candidates.find(
+    (c) => normalizeName(c.name) === key || c.aliases.some((a) => normalizeName(a) === key),
+  );
   return named?.key ?? candidates[0]?.key ?? null;
 }

@@ -1,8 +1,16 @@
 // The market-share report of one sector from its counters (docs/market-share.md): the same
 // derivation whether the counters come from the write-time aggregates or a full recomputation.
 export interface MarketCounts {
-  known: number; analyzed: number; analyses: number; moat_milli: number; moat_n: number;
-  mature: number; growing: number; emerging: number; high_threat: number; links: number;
+  known: number;
+  analyzed: number;
+  analyses: number;
+  moat_milli: number;
+  moat_n: number;
+  mature: number;
+  growing: number;
+  emerging: number;
+  high_threat: number;
+  links: number;
 }
 export type AgentAction = 'enter_now' | 'enter_with_caution' | 'avoid';
 
@@ -23,18 +31,22 @@ export function deriveMarket(c: MarketCounts) {
   }
   let recommendation: string;
   if (c.known < 5) {
-    recommendation = `Only ${c.known} companies of this sector are in the graph: too little evidence to call the market. `
-      + 'Analyze the players you care about, then ask again.';
+    recommendation =
+      `Only ${c.known} companies of this sector are in the graph: too little evidence to call the market. ` +
+      'Analyze the players you care about, then ask again.';
   } else if (action === 'avoid') {
-    recommendation = `Avoid a head-on entry: the market is saturated (${saturation}) and incumbents hold strong moats `
-      + `(average ${moat}). Enter only with a clear niche or a partnership.`;
+    recommendation =
+      `Avoid a head-on entry: the market is saturated (${saturation}) and incumbents hold strong moats ` +
+      `(average ${moat}). Enter only with a clear niche or a partnership.`;
   } else if (action === 'enter_now') {
-    recommendation = `Enter now: the market is open (saturation ${saturation}) and moats are weak (average ${moat})`
-      + (c.emerging > c.mature ? ', with more emerging than mature players.' : '.');
+    recommendation =
+      `Enter now: the market is open (saturation ${saturation}) and moats are weak (average ${moat})` +
+      (c.emerging > c.mature ? ', with more emerging than mature players.' : '.');
   } else {
-    recommendation = `Enter with caution: saturation ${saturation}, average moat ${moat}`
-      + (c.high_threat > 0 ? `, and ${c.high_threat} high-threat players to watch.` : '.')
-      + ' Differentiate on a segment the leaders underserve.';
+    recommendation =
+      `Enter with caution: saturation ${saturation}, average moat ${moat}` +
+      (c.high_threat > 0 ? `, and ${c.high_threat} high-threat players to watch.` : '.') +
+      ' Differentiate on a segment the leaders underserve.';
   }
   return { saturation, avgMoat: moat, avgPeers: round2(avgPeers), action, recommendation };
 }

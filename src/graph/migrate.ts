@@ -28,7 +28,11 @@ async function namelessCompanies(driver: Driver, database?: string): Promise<str
   const found: string[] = [];
   let after = '';
   for (;;) {
-    const { records } = await driver.executeQuery(cypher('migrate-candidates'), { after, limit: neo4j.int(2000) }, { database });
+    const { records } = await driver.executeQuery(
+      cypher('migrate-candidates'),
+      { after, limit: neo4j.int(2000) },
+      { database },
+    );
     if (!records.length) return found;
     for (const r of records) {
       const key = r.get('key') as string;
@@ -45,7 +49,11 @@ export async function rebuildDerived(driver: Driver, database?: string): Promise
   for (const sector of SECTORS) {
     const { records } = await driver.executeQuery(cypher('market-share-recompute'), { sector }, { database });
     const counts = records[0]!.toObject();
-    await driver.executeQuery(cypher('sector-stats-reset'), { sector, shards: neo4j.int(SECTOR_SHARDS), counts }, { database });
+    await driver.executeQuery(
+      cypher('sector-stats-reset'),
+      { sector, shards: neo4j.int(SECTOR_SHARDS), counts },
+      { database },
+    );
   }
 }
 
@@ -57,13 +65,21 @@ export async function migrateGraph(driver: Driver, at: Date, opts: { database?: 
   const nameless = await namelessCompanies(driver, database);
   let dissolved = 0;
   for (let i = 0; i < nameless.length; i += 500) {
-    const result = await driver.executeQuery(cypher('migrate-dissolve'), { keys: nameless.slice(i, i + 500) }, { database });
+    const result = await driver.executeQuery(
+      cypher('migrate-dissolve'),
+      { keys: nameless.slice(i, i + 500) },
+      { database },
+    );
     dissolved += Number(result.records[0]?.get('dissolved') ?? 0);
   }
   await run(driver, 'migrate-sectors', {}, database);
   await run(driver, 'migrate-analyses', {}, database);
   await run(driver, 'migrate-duplicate-edges', {}, database);
   await rebuildDerived(driver, database);
-  await driver.executeQuery(cypher('meta-version-set'), { version: neo4j.int(GRAPH_MODEL_VERSION), at: at.toISOString() }, { database });
+  await driver.executeQuery(
+    cypher('meta-version-set'),
+    { version: neo4j.int(GRAPH_MODEL_VERSION), at: at.toISOString() },
+    { database },
+  );
   return { migrated: true, dissolved };
 }

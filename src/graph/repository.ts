@@ -10,11 +10,22 @@ import { analysisDeltas, SECTOR_SHARDS, type CompanyState } from './sectorStats.
 import { findCompany } from './lookup.ts';
 
 export interface GraphCompany {
-  key: string; name: string; domain: string | null; sector: string | null; categories: string[];
-  country: string | null; founded: number | null;
+  key: string;
+  name: string;
+  domain: string | null;
+  sector: string | null;
+  categories: string[];
+  country: string | null;
+  founded: number | null;
 }
 export interface AnalysisWrite {
-  id: string; mode: string; at: string; confidence: string; detectedLanguage: string; marketContext: string; inputHash: string;
+  id: string;
+  mode: string;
+  at: string;
+  confidence: string;
+  detectedLanguage: string;
+  marketContext: string;
+  inputHash: string;
   /** The analysed company; null when the input names none (the Analysis node then stands alone). */
   company: GraphCompany | null;
   /** Always set: the unnamed input's description ("… company described in the input") or the company name. */
@@ -28,8 +39,15 @@ export interface AnalysisWrite {
   sources: string[];
 }
 export interface Snapshot {
-  analyzed_at: string; mode: string; moat_strength: number; threat_level: string; market_maturity: string;
-  agent_recommendation: string; confidence: string; detected_competitors: string[] | null; competitors: string[] | null;
+  analyzed_at: string;
+  mode: string;
+  moat_strength: number;
+  threat_level: string;
+  market_maturity: string;
+  agent_recommendation: string;
+  confidence: string;
+  detected_competitors: string[] | null;
+  competitors: string[] | null;
 }
 
 const int = (n: number) => neo4j.int(Math.trunc(n));
@@ -45,8 +63,10 @@ export const unnamedSubjectKey = (inputHash: string): string => `input:${inputHa
 function toState(m: Record<string, unknown> | null): CompanyState | null {
   if (!m) return null;
   return {
-    sector: (m.sector as string | null) ?? null, maturity: (m.maturity as string | null) ?? null,
-    threat_level: (m.threat_level as string | null) ?? null, moat_strength: (m.moat_strength as number | null) ?? null,
+    sector: (m.sector as string | null) ?? null,
+    maturity: (m.maturity as string | null) ?? null,
+    threat_level: (m.threat_level as string | null) ?? null,
+    moat_strength: (m.moat_strength as number | null) ?? null,
     analysis_count: num(m.analysis_count),
   };
 }
@@ -55,18 +75,29 @@ export function createGraphRepository(driver: Driver, database?: string) {
   const read = (query: string, params: Record<string, unknown>) =>
     driver.executeQuery(query, params, { database, routing: neo4j.routing.READ });
 
-  async function writeCompanyAnalysis(tx: ManagedTransaction, w: AnalysisWrite & { company: GraphCompany }, common: Record<string, unknown>) {
+  async function writeCompanyAnalysis(
+    tx: ManagedTransaction,
+    w: AnalysisWrite & { company: GraphCompany },
+    common: Record<string, unknown>,
+  ) {
     const company = { ...w.company, founded: w.company.founded === null ? null : int(w.company.founded) };
     const subject = await tx.run(cypher('write-subject'), { ...common, company });
     const row = subject.records[0]!;
     const before = toState(row.get('before'));
     const degreeBefore = num(row.get('degree_before'));
     const after = toState(row.get('after'))!;
-    const edges = await tx.run(cypher('write-competitors'), { key: w.company.key, competitors: common.competitors, at: w.at, hubDegree: int(HUB_DEGREE) });
+    const edges = await tx.run(cypher('write-competitors'), {
+      key: w.company.key,
+      competitors: common.competitors,
+      at: w.at,
+      hubDegree: int(HUB_DEGREE),
+    });
     const created = edges.records.filter((r) => r.get('created'));
     const deltas = analysisDeltas({
       before,
-      degreeBefore, after, degreeAfter: degreeBefore + created.length,
+      degreeBefore,
+      after,
+      degreeAfter: degreeBefore + created.length,
       newEdgeSectors: created.map((r) => r.get('sector') as string | null),
       // A shard per transaction, picked at random: concurrent writers rarely meet on one.
       shard: Math.floor(Math.random() * SECTOR_SHARDS),
@@ -84,13 +115,23 @@ export function createGraphRepository(driver: Driver, database?: string) {
         .filter((c) => c.key && !seen.has(c.key) && seen.add(c.key));
       const ordered = [...competitors].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const common = {
-        at: w.at, score: w.score, competitors: ordered,
+        at: w.at,
+        score: w.score,
+        competitors: ordered,
         analysis: {
-          id: w.id, mode: w.mode, confidence: w.confidence, detected_language: w.detectedLanguage,
-          market_context: w.marketContext, input_hash: w.inputHash, identity_kind: w.identityKind,
-          subject_key: w.company ? w.company.key : unnamedSubjectKey(w.inputHash), subject_name: w.subjectName,
-          sector: w.sector, detected_competitors: w.detectedCompetitors,
-          competitors: w.competitors.map((c) => c.name), competitor_keys: competitors.map((c) => c.key),
+          id: w.id,
+          mode: w.mode,
+          confidence: w.confidence,
+          detected_language: w.detectedLanguage,
+          market_context: w.marketContext,
+          input_hash: w.inputHash,
+          identity_kind: w.identityKind,
+          subject_key: w.company ? w.company.key : unnamedSubjectKey(w.inputHash),
+          subject_name: w.subjectName,
+          sector: w.sector,
+          detected_competitors: w.detectedCompetitors,
+          competitors: w.competitors.map((c) => c.name),
+          competitor_keys: competitors.map((c) => c.key),
         },
       };
       const session = driver.session({ database });
@@ -99,7 +140,8 @@ export function createGraphRepository(driver: Driver, database?: string) {
           const n = w.company
             ? await writeCompanyAnalysis(tx, { ...w, company: w.company }, common)
             : (await tx.run(cypher('write-unnamed'), common), 1);
-          if (w.sources.length) await tx.run(cypher('write-sources'), { id: w.id, sources: [...new Set(w.sources)], at: w.at });
+          if (w.sources.length)
+            await tx.run(cypher('write-sources'), { id: w.id, sources: [...new Set(w.sources)], at: w.at });
           return n;
         });
         scheduleFold();
@@ -169,7 +211,8 @@ export function createGraphRepository(driver: Driver, database?: string) {
         const session = driver.session({ database });
         try {
           const folded = await session.executeWrite(async (tx) =>
-            num((await tx.run(cypher('fold-hub-stats'), { batch: int(batch) })).records[0]?.get('folded')));
+            num((await tx.run(cypher('fold-hub-stats'), { batch: int(batch) })).records[0]?.get('folded')),
+          );
           total += folded;
           if (folded === 0) return total;
         } finally {
@@ -185,15 +228,24 @@ export function createGraphRepository(driver: Driver, database?: string) {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   function scheduleFold(): void {
-    if (folding) { again = true; return; }
+    if (folding) {
+      again = true;
+      return;
+    }
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;
       folding = true;
-      void repo.foldHubs().catch(() => 0).finally(() => {
-        folding = false;
-        if (again) { again = false; scheduleFold(); }
-      });
+      void repo
+        .foldHubs()
+        .catch(() => 0)
+        .finally(() => {
+          folding = false;
+          if (again) {
+            again = false;
+            scheduleFold();
+          }
+        });
     }, FOLD_DELAY_MS);
     timer.unref();
   }

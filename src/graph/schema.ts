@@ -8,13 +8,19 @@ export const CYPHER_DIR = join(moduleDir(import.meta.url), '..', '..', 'cypher')
 
 export function readStatements(file: string): string[] {
   return readFileSync(file, 'utf8')
-    .split('\n').filter((line) => !line.trim().startsWith('//')).join('\n')
-    .split(';').map((s) => s.trim()).filter(Boolean);
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export async function applySchema(driver: Driver, database?: string): Promise<number> {
   const dir = join(CYPHER_DIR, 'schema');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cypher')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cypher'))
+    .sort();
   let applied = 0;
   for (const file of files) {
     for (const statement of readStatements(join(dir, file))) {

@@ -7,7 +7,10 @@ import { normalizeName } from '../knowledge/normalize.ts';
 import { cypher } from './queries.ts';
 import { rebuildDerived } from './migrate.ts';
 
-export interface SeedEstimate { moat_strength: number; threat_level: ThreatLevel }
+export interface SeedEstimate {
+  moat_strength: number;
+  threat_level: ThreatLevel;
+}
 
 export async function seedGraphOnce(
   driver: Driver,
@@ -25,10 +28,21 @@ export async function seedGraphOnce(
     for (const alias of e.aliases) keyOf.set(normalizeName(alias), normalizeName(e.name));
   }
   const companies = entries.map((e) => ({
-    key: normalizeName(e.name), name: e.name, aliases: e.aliases, aliases_text: e.aliases.join(' '),
-    domain: e.domain, sector: e.sector, categories: e.categories, country: e.country, founded: e.founded,
-    size: e.size, business_model: e.business_model, pricing_model: e.pricing_model, maturity: e.maturity,
-    description: e.description, ...estimate(e),
+    key: normalizeName(e.name),
+    name: e.name,
+    aliases: e.aliases,
+    aliases_text: e.aliases.join(' '),
+    domain: e.domain,
+    sector: e.sector,
+    categories: e.categories,
+    country: e.country,
+    founded: e.founded,
+    size: e.size,
+    business_model: e.business_model,
+    pricing_model: e.pricing_model,
+    maturity: e.maturity,
+    description: e.description,
+    ...estimate(e),
   }));
   const seen = new Set<string>();
   const edges: { from: string; to: string }[] = [];
@@ -38,7 +52,10 @@ export async function seedGraphOnce(
       const to = keyOf.get(normalizeName(name));
       if (!to || to === from) continue;
       const pair = [from, to].sort().join('\u0000');
-      if (!seen.has(pair)) { seen.add(pair); edges.push({ from, to }); }
+      if (!seen.has(pair)) {
+        seen.add(pair);
+        edges.push({ from, to });
+      }
     }
   }
 
@@ -46,8 +63,10 @@ export async function seedGraphOnce(
   const session = driver.session({ database });
   try {
     await session.executeWrite(async (tx) => {
-      for (let i = 0; i < companies.length; i += 500) await tx.run(cypher('seed-companies'), { companies: companies.slice(i, i + 500), at: iso });
-      for (let i = 0; i < edges.length; i += 2000) await tx.run(cypher('seed-edges'), { edges: edges.slice(i, i + 2000), at: iso });
+      for (let i = 0; i < companies.length; i += 500)
+        await tx.run(cypher('seed-companies'), { companies: companies.slice(i, i + 500), at: iso });
+      for (let i = 0; i < edges.length; i += 2000)
+        await tx.run(cypher('seed-edges'), { edges: edges.slice(i, i + 2000), at: iso });
       await tx.run(cypher('seed-mark'), { at: iso, companies: companies.length, edges: edges.length });
     });
   } finally {

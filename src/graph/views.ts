@@ -6,7 +6,11 @@ import { DomainError } from '../lib/errors.ts';
 import type { GraphRepository } from './repository.ts';
 import { deriveMarket, type MarketCounts } from './marketShare.ts';
 
-export interface GraphViewDeps { graph: GraphRepository; redis: RedisClient; clock: Clock }
+export interface GraphViewDeps {
+  graph: GraphRepository;
+  redis: RedisClient;
+  clock: Clock;
+}
 
 const plain = (v: unknown): unknown => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : v);
 
@@ -17,7 +21,11 @@ function toNode(n: Record<string, unknown>) {
 
 export async function graphView(services: GraphViewDeps, input: { company?: string; limit: number }) {
   const center = input.company ? await services.graph.findCompanyKey(input.company) : null;
-  if (input.company && !center) throw new DomainError('not_found', `No company named ${JSON.stringify(input.company.slice(0, 80))} in the graph yet.`);
+  if (input.company && !center)
+    throw new DomainError(
+      'not_found',
+      `No company named ${JSON.stringify(input.company.slice(0, 80))} in the graph yet.`,
+    );
   const [graph, hubs] = await Promise.all([
     center ? services.graph.subgraph(center, input.limit - 1) : services.graph.topGraph(input.limit),
     services.graph.hubCompetitors(10),
@@ -33,14 +41,19 @@ export async function graphView(services: GraphViewDeps, input: { company?: stri
 /** Reads the sector counters kept at write time: a handful of nodes, no cache needed. */
 export async function marketShareView(services: GraphViewDeps, sector: string): Promise<Record<string, unknown>> {
   const { counts: raw, topPlayers, emergingThreats } = await services.graph.marketShare(sector);
-  const counts = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Number(plain(v))])) as unknown as MarketCounts;
+  const counts = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, Number(plain(v))]),
+  ) as unknown as MarketCounts;
   const market = deriveMarket(counts);
-  const rows = (list: Record<string, unknown>[]) => list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)])));
+  const rows = (list: Record<string, unknown>[]) =>
+    list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)])));
   return {
     sector,
     graph_stats: {
-      total_companies_analyzed: counts.analyzed, total_companies_known: counts.known,
-      total_analyses: counts.analyses, competitive_links: counts.links,
+      total_companies_analyzed: counts.analyzed,
+      total_companies_known: counts.known,
+      total_analyses: counts.analyses,
+      competitive_links: counts.links,
     },
     market_intelligence: {
       saturation_score: market.saturation,

@@ -17,7 +17,11 @@ export function sendError(ctx: Context, code: ErrorCode, message: string, extra:
   ctx.body = { error: code, message, request_id: ctx.state.requestId, ...extra };
 }
 
-export interface ValidationIssue { loc: (string | number)[]; msg: string; type: string }
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
 
 export const MAX_ISSUES = 20;
 const MAX_TEXT = 200;
@@ -33,7 +37,12 @@ export function boundIssues(issues: ValidationIssue[]): ValidationIssue[] {
     type: clip(i.type),
   }));
   const rest = issues.length - shown.length;
-  if (rest > 0) shown.push({ loc: [String(issues[MAX_ISSUES].loc[0] ?? 'body')], msg: `${rest} more problems not listed`, type: 'too_many_errors' });
+  if (rest > 0)
+    shown.push({
+      loc: [String(issues[MAX_ISSUES].loc[0] ?? 'body')],
+      msg: `${rest} more problems not listed`,
+      type: 'too_many_errors',
+    });
   return shown;
 }
 
@@ -49,18 +58,23 @@ export class ValidationFailed extends Error {
 export function isStoreFailure(err: unknown): boolean {
   const e = err as { name?: string; code?: string; message?: string };
   return (
-    e?.name === 'Neo4jError' && ['ServiceUnavailable', 'SessionExpired'].includes(String(e.code)) ||
-    /Connection is closed|Stream isn't writeable|enableOfflineQueue|ECONNREFUSED|MaxRetriesPerRequest/i.test(e?.message ?? '')
+    (e?.name === 'Neo4jError' && ['ServiceUnavailable', 'SessionExpired'].includes(String(e.code))) ||
+    /Connection is closed|Stream isn't writeable|enableOfflineQueue|ECONNREFUSED|MaxRetriesPerRequest/i.test(
+      e?.message ?? '',
+    )
   );
 }
 
 export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined) sendError(ctx, 'not_found', `No route for ${ctx.method} ${ctx.path}.`);
-    if (ctx.status === 405 && ctx.body === undefined) sendError(ctx, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+    if (ctx.status === 404 && ctx.body === undefined)
+      sendError(ctx, 'not_found', `No route for ${ctx.method} ${ctx.path}.`);
+    if (ctx.status === 405 && ctx.body === undefined)
+      sendError(ctx, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
     // A method no route implements (TRACE, PATCH …): the router answers 501; the body is the envelope too.
-    if (ctx.status === 501 && ctx.body === undefined) sendError(ctx, 'method_not_implemented', `${ctx.method} is not implemented by this server.`);
+    if (ctx.status === 501 && ctx.body === undefined)
+      sendError(ctx, 'method_not_implemented', `${ctx.method} is not implemented by this server.`);
   } catch (err) {
     if (err instanceof ValidationFailed) {
       ctx.status = 422;
@@ -72,7 +86,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       return;
     }
     const e = err as { status?: number; type?: string; expose?: boolean; message?: string };
-    if (e?.status === 413 || e?.type === 'entity.too.large') return sendError(ctx, 'payload_too_large', 'The request body is too large.');
+    if (e?.status === 413 || e?.type === 'entity.too.large')
+      return sendError(ctx, 'payload_too_large', 'The request body is too large.');
     if (e?.status === 415) return sendError(ctx, 'unsupported_media_type', 'Send the body as application/json.');
     if (isStoreFailure(err)) {
       ctx.state.log?.warn({ err }, 'store unavailable');

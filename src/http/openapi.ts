@@ -21,12 +21,26 @@ export interface OpenApiInfo {
 }
 
 const SECURITY_SCHEMES: Record<SecurityScheme, Record<string, unknown>> = {
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'API key with a prepaid USDC balance (sk-intel-…) or a trial key (ikey_trial_…)' },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-KEY',
+    description: 'API key with a prepaid USDC balance (sk-intel-…) or a trial key (ikey_trial_…)',
+  },
   session: { type: 'apiKey', in: 'header', name: 'X-SESSION', description: 'Session id of an access plan' },
   x402: { type: 'apiKey', in: 'header', name: 'X-PAYMENT', description: 'x402 v1 payment (PAYMENT-SIGNATURE for v2)' },
   admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN of the operator' },
-  pollSecret: { type: 'http', scheme: 'bearer', description: 'The poll_secret returned when the pending payment was created' },
-  webhookSecret: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Shared secret of the payment provider' },
+  pollSecret: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The poll_secret returned when the pending payment was created',
+  },
+  webhookSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'Shared secret of the payment provider',
+  },
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -40,13 +54,22 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 function parameters(spec: RouteSpec) {
   const out: unknown[] = [];
-  for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
+  for (const [where, schema] of [
+    ['path', spec.params],
+    ['query', spec.query],
+  ] as const) {
     if (!schema) continue;
     const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const [name, s] of Object.entries(props)) {
       const { description, ...rest } = s;
-      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(description ? { description } : {}) });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: rest,
+        ...(description ? { description } : {}),
+      });
     }
   }
   return out;
@@ -57,14 +80,27 @@ function responsesOf(spec: RouteSpec) {
   for (const [status, r] of Object.entries(spec.responses)) {
     responses[status] = {
       description: r.description,
-      ...(r.schema ? { content: Object.fromEntries([r.contentType ?? 'application/json', ...(r.alsoAs ?? [])].map((type) => [type, { schema: r.schema }])) } : {}),
+      ...(r.schema
+        ? {
+            content: Object.fromEntries(
+              [r.contentType ?? 'application/json', ...(r.alsoAs ?? [])].map((type) => [type, { schema: r.schema }]),
+            ),
+          }
+        : {}),
       ...(r.headers && Object.keys(r.headers).length
-        ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) }
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }]),
+            ),
+          }
         : {}),
     };
   }
   if ((spec.body || spec.query || spec.params) && !spec.operation) {
-    responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: validationErrorSchema } } };
+    responses['422'] ??= {
+      description: 'Validation error',
+      content: { 'application/json': { schema: validationErrorSchema } },
+    };
   }
   // The body parser runs before every route with a body (registry operations declare these themselves).
   if (spec.body && !spec.operation) {
@@ -98,11 +134,17 @@ export function buildOpenApi(routes: RouteSpec[], info: OpenApiInfo) {
       security: schemes.map((s) => ({ [s]: [] })),
     };
   }
-  const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)))];
+  const tags = [
+    ...new Set(
+      Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)),
+    ),
+  ];
   return {
     openapi: '3.1.0',
     info: {
-      title: info.title, version: info.version, description: info.description,
+      title: info.title,
+      version: info.version,
+      description: info.description,
       ...(info.license ? { license: { name: info.license, identifier: info.license } } : {}),
     },
     servers: [{ url: info.serverUrl }],

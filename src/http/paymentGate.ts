@@ -18,7 +18,10 @@ import { payWithX402, type X402GateDeps } from '../payments/x402Gate.ts';
 import { readPayment } from '../payments/x402Header.ts';
 import { ValidationFailed } from './errors.ts';
 
-export interface GateDeps extends PayerDeps { config: Config; payments: X402GateDeps }
+export interface GateDeps extends PayerDeps {
+  config: Config;
+  payments: X402GateDeps;
+}
 export interface GateOptions {
   route: string;
   resourcePath: string;
@@ -33,16 +36,38 @@ export interface GateOptions {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** A refused x402 payment: the error says why; the challenge comes with it so the client can pay again. */
-export interface ChallengeFailure { code: string; message: string; details?: Record<string, unknown> }
+export interface ChallengeFailure {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
 
 /** What a challenge names: the price, the resource and its description, and how to call it. */
-export interface ChallengeResource { priceMicro: number; resourcePath: string; description: string; discovery?: BazaarDeclaration }
+export interface ChallengeResource {
+  priceMicro: number;
+  resourcePath: string;
+  description: string;
+  discovery?: BazaarDeclaration;
+}
 
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
-export async function sendPaymentChallenge(ctx: Context, config: Config, resource: ChallengeResource, failure?: ChallengeFailure): Promise<void> {
+export async function sendPaymentChallenge(
+  ctx: Context,
+  config: Config,
+  resource: ChallengeResource,
+  failure?: ChallengeFailure,
+): Promise<void> {
   const amountMicro = resource.priceMicro;
-  const input = await challengeInput(config, amountMicro, resource.resourcePath, resource.description, resource.discovery);
-  const message = failure?.message ?? `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
+  const input = await challengeInput(
+    config,
+    amountMicro,
+    resource.resourcePath,
+    resource.description,
+    resource.discovery,
+  );
+  const message =
+    failure?.message ??
+    `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
   ctx.status = 402;
   ctx.set('PAYMENT-REQUIRED', encodeHeader(buildV2PaymentRequired(config.x402, input, failure?.code ?? message)));
   ctx.body = {
@@ -66,20 +91,41 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
     const price = operation.priceMicro;
     const idempotencyKey = ctx.get('idempotency-key');
     if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new ValidationFailed([{ loc: ['header', 'Idempotency-Key'], msg: 'Use 8–128 characters of A–Z, a–z, 0–9, . _ : -', type: 'string_pattern_mismatch' }]);
+      throw new ValidationFailed([
+        {
+          loc: ['header', 'Idempotency-Key'],
+          msg: 'Use 8–128 characters of A–Z, a–z, 0–9, . _ : -',
+          type: 'string_pattern_mismatch',
+        },
+      ]);
     }
-    const credential = await resolveCredential(deps.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
+    const credential = await resolveCredential(deps.credentials, {
+      session: ctx.get('x-session'),
+      apiKey: ctx.get('x-api-key'),
+    });
     if (credential === null) {
-      const resource = { priceMicro: price, resourcePath: opts.resourcePath, description: opts.description(ctx), discovery: opts.discovery };
+      const resource = {
+        priceMicro: price,
+        resourcePath: opts.resourcePath,
+        description: opts.description(ctx),
+        discovery: opts.discovery,
+      };
       try {
         if ((ctx.get('x-payment') || ctx.get('payment-signature')) && !deps.payments.x402.enabled) {
-          throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pay with X-API-KEY or X-SESSION.');
+          throw new DomainError(
+            'x402_not_enabled',
+            'x402 payments are not accepted by this server (no facilitator is configured); pay with X-API-KEY or X-SESSION.',
+          );
         }
         const attempt = readPayment({ xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') });
         if (attempt) return await payWithX402(deps.payments, ctx, resource, attempt, next);
       } catch (err) {
         if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
-          return sendPaymentChallenge(ctx, deps.config, resource, { code: err.code, message: err.message, details: err.details });
+          return sendPaymentChallenge(ctx, deps.config, resource, {
+            code: err.code,
+            message: err.message,
+            details: err.details,
+          });
         }
         throw err;
       }
@@ -88,21 +134,33 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
 
     ctx.state.credential = credential;
     ctx.state.priceMicro = price;
-    const paid = await payForCall(deps, {
-      credential, operation, route: opts.route, requestId: ctx.state.requestId,
-      operator: opts.operator?.(ctx), idempotencyKey: idempotencyKey || undefined,
-    }, async () => {
-      await next();
-      const analysesDone = ctx.state.analysesDone as number | undefined;
-      return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
-    });
+    const paid = await payForCall(
+      deps,
+      {
+        credential,
+        operation,
+        route: opts.route,
+        requestId: ctx.state.requestId,
+        operator: opts.operator?.(ctx),
+        idempotencyKey: idempotencyKey || undefined,
+      },
+      async () => {
+        await next();
+        const analysesDone = ctx.state.analysesDone as number | undefined;
+        return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
+      },
+    );
     if (paid.replayed) {
       ctx.status = paid.value.status;
       ctx.body = paid.value.body;
       ctx.set('Idempotent-Replayed', 'true');
     }
     if (paid.charge) setBalanceHeaders(ctx, credential, paid.charge.balanceMicro, paid.charge.reportsUsed);
-    if (paid.captureError) ctx.state.log.error({ err: paid.captureError }, 'capture failed after a successful request; the hold will be swept back');
+    if (paid.captureError)
+      ctx.state.log.error(
+        { err: paid.captureError },
+        'capture failed after a successful request; the hold will be swept back',
+      );
   };
 }
 

@@ -21,7 +21,10 @@ export function requestContext(logger: Logger) {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log.info({ method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      ctx.state.log.info(
+        { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     }
   };
 }

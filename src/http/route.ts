@@ -62,23 +62,36 @@ const SECURITY: Record<Operation['access'], SecurityScheme[] | undefined> = {
 export type OperationHandler<O extends Operation> = (ctx: Context, input: InputOf<O>) => Promise<void> | void;
 
 /** The REST adapter of one operation: its schemas, responses and security, with a typed handler. */
-export function restRoute<O extends Operation>(op: O, handler: OperationHandler<O>, opts: { use?: Middleware[] } = {}): RouteSpec {
-  const secret = op.access === 'secret' ? (op.path.startsWith('/access/webhook') ? ['webhookSecret' as const] : ['pollSecret' as const]) : undefined;
+export function restRoute<O extends Operation>(
+  op: O,
+  handler: OperationHandler<O>,
+  opts: { use?: Middleware[] } = {},
+): RouteSpec {
+  const secret =
+    op.access === 'secret'
+      ? op.path.startsWith('/access/webhook')
+        ? ['webhookSecret' as const]
+        : ['pollSecret' as const]
+      : undefined;
   return {
-    method: op.method, path: op.path, operationId: op.operationId, summary: op.summary,
+    method: op.method,
+    path: op.path,
+    operationId: op.operationId,
+    summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: op.tags,
     ...(op.body ? { body: toJsonSchema(op.body) } : {}),
     ...(op.query ? { query: toJsonSchema(op.query) } : {}),
     ...(op.params ? { params: toJsonSchema(op.params) } : {}),
     responses: documentedResponses(op),
-    ...(SECURITY[op.access] ?? secret ? { security: SECURITY[op.access] ?? secret } : {}),
+    ...((SECURITY[op.access] ?? secret) ? { security: SECURITY[op.access] ?? secret } : {}),
     ...(opts.use ? { use: opts.use } : {}),
     ...(op.hidden ? { hidden: true } : {}),
     ...(op.admin ? { admin: true } : {}),
     ...(op.refine ? { refine: op.refine as RouteSpec['refine'] } : {}),
     operation: op,
-    handler: (ctx) => handler(ctx, { body: ctx.state.body, query: ctx.state.query, params: ctx.state.params } as InputOf<O>),
+    handler: (ctx) =>
+      handler(ctx, { body: ctx.state.body, query: ctx.state.query, params: ctx.state.params } as InputOf<O>),
   };
 }
 

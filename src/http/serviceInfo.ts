@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { moduleDir } from '../lib/paths.ts';
 
 export const INTERFACE_VERSION = '4.5.1';
-const PACKAGE = JSON.parse(readFileSync(join(moduleDir(import.meta.url), '..', '..', 'package.json'), 'utf8')) as { version: string; license?: string };
+const PACKAGE = JSON.parse(readFileSync(join(moduleDir(import.meta.url), '..', '..', 'package.json'), 'utf8')) as {
+  version: string;
+  license?: string;
+};
 export const BUILD_VERSION: string = PACKAGE.version;
 /** The SPDX licence of the package, for the OpenAPI document. */
 export const LICENSE: string | undefined = PACKAGE.license;

@@ -31,14 +31,24 @@ export function toIssues(where: 'body' | 'query' | 'path' | 'header', errors: Er
   return errors
     .filter((e) => e.keyword !== 'if')
     .map((e) => {
-      const loc: (string | number)[] = [where, ...e.instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p.replaceAll('~1', '/').replaceAll('~0', '~')))];
+      const loc: (string | number)[] = [
+        where,
+        ...e.instancePath
+          .split('/')
+          .slice(1)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p.replaceAll('~1', '/').replaceAll('~0', '~'))),
+      ];
       if (e.keyword === 'required') loc.push(String(e.params.missingProperty));
       if (e.keyword === 'additionalProperties') loc.push(String(e.params.additionalProperty));
-      const type = e.keyword === 'type' ? `${e.params.type}_type` : TYPE_NAMES[e.keyword] ?? e.keyword;
-      const msg = e.keyword === 'required' ? 'Field required'
-        : e.keyword === 'additionalProperties' ? 'Extra inputs are not permitted'
-        : e.keyword === 'enum' ? `Input should be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`
-        : `Input ${e.message ?? 'is invalid'}`;
+      const type = e.keyword === 'type' ? `${e.params.type}_type` : (TYPE_NAMES[e.keyword] ?? e.keyword);
+      const msg =
+        e.keyword === 'required'
+          ? 'Field required'
+          : e.keyword === 'additionalProperties'
+            ? 'Extra inputs are not permitted'
+            : e.keyword === 'enum'
+              ? `Input should be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`
+              : `Input ${e.message ?? 'is invalid'}`;
       return { loc, msg, type };
     });
 }

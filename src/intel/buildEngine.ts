@@ -18,7 +18,10 @@ export function sharedKnowledgeBase(): KnowledgeBase {
 export function buildEngine(config: Config) {
   return createEngine({
     knowledge: sharedKnowledgeBase(),
-    fetcher: createSafeFetcher({ allowPrivate: config.fetchAllowPrivate, userAgent: `IntelGraphBot/${BUILD_VERSION} (+${config.publicBaseUrl})` }),
+    fetcher: createSafeFetcher({
+      allowPrivate: config.fetchAllowPrivate,
+      userAgent: `IntelGraphBot/${BUILD_VERSION} (+${config.publicBaseUrl})`,
+    }),
     search: config.search ? createSearchProvider(config.search) : null,
     llm: config.llm,
   });

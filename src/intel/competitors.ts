@@ -11,10 +11,17 @@ import type { CompetitorDetail, MarketContext } from './types.ts';
 import type { Subject } from './identify.ts';
 import { prominence } from './prominence.ts';
 import {
-  fromAnotherContinent, inRegion, peerScore, regionOfCountry, sharedCategories, type PeerContext,
+  fromAnotherContinent,
+  inRegion,
+  peerScore,
+  regionOfCountry,
+  sharedCategories,
+  type PeerContext,
 } from './peers.ts';
 
-export interface RankedCompetitor extends CompetitorDetail { entry: KnowledgeEntry | null }
+export interface RankedCompetitor extends CompetitorDetail {
+  entry: KnowledgeEntry | null;
+}
 
 export interface CompetitorInput {
   kb: KnowledgeBase;
@@ -37,18 +44,23 @@ const isOpenSource = (e: KnowledgeEntry) => e.business_model === 'open_source' |
 export function marketRegion(input: CompetitorInput): { regional: boolean; region: MarketContext } {
   const regional = input.categories.slice(0, 2).some((c) => input.kb.markets.get(c)?.regional === true);
   const home = regionOfCountry(input.subject.entry?.country ?? null);
-  const region = input.marketContext !== 'global' ? input.marketContext : home ?? 'global';
+  const region = input.marketContext !== 'global' ? input.marketContext : (home ?? 'global');
   return { regional, region };
 }
 
 export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   const { kb, subject, categories } = input;
   const self = subject.entry;
-  const blocked = new Set([normalizeName(subject.name), ...(self ? [self.name, ...self.aliases].map(normalizeName) : [])]);
+  const blocked = new Set([
+    normalizeName(subject.name),
+    ...(self ? [self.name, ...self.aliases].map(normalizeName) : []),
+  ]);
   const isSelf = (e: KnowledgeEntry) => e === self || blocked.has(normalizeName(e.name));
   const { regional, region } = marketRegion(input);
 
-  const recorded = (self?.competitors ?? []).map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
+  const recorded = (self?.competitors ?? [])
+    .map((n) => kb.get(n))
+    .filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
   const named = subject.namedRivals.map((m) => m.entry).filter((e) => !isSelf(e));
   const anchors = [...new Set([...recorded, ...named])];
   const graph = input.graphNeighbours.map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
@@ -61,8 +73,15 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     }
   }
   const ctx: PeerContext = {
-    kb, self, sector: input.sector, categories, similarity: new Map(input.similar.map((s) => [s.entry, s.score])),
-    marketContext: region, regional, secondDegree, graph: new Set(graph),
+    kb,
+    self,
+    sector: input.sector,
+    categories,
+    similarity: new Map(input.similar.map((s) => [s.entry, s.score])),
+    marketContext: region,
+    regional,
+    secondDegree,
+    graph: new Set(graph),
   };
 
   const out = new Map<KnowledgeEntry, RankedCompetitor>();
@@ -81,11 +100,19 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   };
 
   for (const e of recorded) {
-    add(e, { relation: relationOf(e), reason: `Recorded as a competitor of ${self!.name}; ${marketOf(e)}.`, source: 'knowledge_base' });
+    add(e, {
+      relation: relationOf(e),
+      reason: `Recorded as a competitor of ${self!.name}; ${marketOf(e)}.`,
+      source: 'knowledge_base',
+    });
   }
   for (const m of subject.namedRivals) {
     if (isSelf(m.entry)) continue;
-    add(m.entry, { relation: 'direct', reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${marketOf(m.entry)}.`, source: 'page' });
+    add(m.entry, {
+      relation: 'direct',
+      reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${marketOf(m.entry)}.`,
+      source: 'page',
+    });
   }
 
   // Market players: those sharing a market, recorded links of links, and graph neighbours in the same sector.
@@ -97,7 +124,8 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // With no market identified, companies that merely read alike are not rivals: fewer, right names.
   // In a market that competes region by region, a player based on another continent's named region
   // does not meet the company there (recorded and named rivals are kept above, whatever their home).
-  const ranked = [...pool].filter((e) => !isSelf(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
+  const ranked = [...pool]
+    .filter((e) => !isSelf(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;
@@ -109,31 +137,56 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
       regional && inRegion(e, region) ? `a local player in a regional market (${region})` : '',
       e.maturity === 'mature' ? 'an established player' : e.maturity === 'emerging' ? 'an emerging player' : '',
     ].filter(Boolean);
-    const base = sharedCategories(e, categories).length ? `Also in ${sharedCategories(e, categories).join(', ')}` : `In ${e.categories.slice(0, 2).join(', ')}`;
-    add(e, { relation: relationOf(e), reason: `${[base, ...notes].join('; ')}.`, source: ctx.graph.has(e) ? 'graph' : 'knowledge_base' });
+    const base = sharedCategories(e, categories).length
+      ? `Also in ${sharedCategories(e, categories).join(', ')}`
+      : `In ${e.categories.slice(0, 2).join(', ')}`;
+    add(e, {
+      relation: relationOf(e),
+      reason: `${[base, ...notes].join('; ')}.`,
+      source: ctx.graph.has(e) ? 'graph' : 'knowledge_base',
+    });
   }
 
   // Companies the graph links to it that the knowledge base does not know (earlier analyses' subjects).
   const unknownNeighbours = input.graphNeighbours.filter((n) => !kb.get(n) && !blocked.has(normalizeName(n)));
   for (const name of unknownNeighbours.slice(0, LIMITS.unknownGraph)) {
     if (out.size >= LIMITS.total - LIMITS.substitutes) break;
-    extra.push({ name, entry: null, relation: 'indirect', reason: `Linked to ${subject.name} in the competitive graph by earlier analyses.`, source: 'graph' });
+    extra.push({
+      name,
+      entry: null,
+      relation: 'indirect',
+      reason: `Linked to ${subject.name} in the competitive graph by earlier analyses.`,
+      source: 'graph',
+    });
   }
 
   for (const { entry: e, market } of substitutes(kb, categories, region, regional)) {
     if (out.size >= LIMITS.total) break;
-    add(e, { relation: 'substitute', reason: `Does the same job another way: ${market} is a substitute for ${categories[0]}.`, source: 'knowledge_base' });
+    add(e, {
+      relation: 'substitute',
+      reason: `Does the same job another way: ${market} is a substitute for ${categories[0]}.`,
+      source: 'knowledge_base',
+    });
   }
   return [...out.values(), ...extra].slice(0, LIMITS.total);
 }
 
 /** The leading players of the markets the profiles name as substitutes of the company's first markets. */
-function substitutes(kb: KnowledgeBase, categories: string[], region: MarketContext, regional: boolean): { entry: KnowledgeEntry; market: string }[] {
+function substitutes(
+  kb: KnowledgeBase,
+  categories: string[],
+  region: MarketContext,
+  regional: boolean,
+): { entry: KnowledgeEntry; market: string }[] {
   const own = new Set(categories);
-  const markets = [...new Set(categories.slice(0, 2).flatMap((c) => kb.markets.get(c)?.substitutes ?? []))].filter((m) => !own.has(m));
+  const markets = [...new Set(categories.slice(0, 2).flatMap((c) => kb.markets.get(c)?.substitutes ?? []))].filter(
+    (m) => !own.has(m),
+  );
   const picked: { entry: KnowledgeEntry; market: string }[] = [];
   for (const market of markets) {
-    const players = kb.byCategory(market).filter((e) => !e.categories.some((c) => own.has(c)))
+    const players = kb
+      .byCategory(market)
+      .filter((e) => !e.categories.some((c) => own.has(c)))
       .map((e) => ({ e, score: prominence(kb, e) + (regional && inRegion(e, region) ? 0.5 : 0) }))
       .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name));
     for (const { e } of players.slice(0, LIMITS.perSubstituteMarket)) picked.push({ entry: e, market });

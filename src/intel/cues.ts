@@ -5,18 +5,34 @@
 import { foldText } from '../knowledge/normalize.ts';
 import { CUE_DEFINITIONS, type CueDefinition, type CueGroup } from './cueLexicon.ts';
 
-export interface CueHit { id: string; group: CueGroup; label: string; count: number; sentence: string }
+export interface CueHit {
+  id: string;
+  group: CueGroup;
+  label: string;
+  count: number;
+  sentence: string;
+}
 export type CueHits = ReadonlyMap<string, CueHit>;
 
-interface Keyword { text: string; whole: boolean; cues: CueDefinition[] }
+interface Keyword {
+  text: string;
+  whole: boolean;
+  cues: CueDefinition[];
+}
 
 const MAX_CHARS = 20_000; // a page's readable text is bounded to this by extraction too
 const MAX_SENTENCE = 400; // menus and lists have no full stops: cut them into pieces
 const LATIN_KEY = 2;
 
 function isCjkCode(code: number): boolean {
-  return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)
-    || (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f) || (code >= 0xf900 && code <= 0xfaff);
+  return (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7af) ||
+    (code >= 0x1100 && code <= 0x11ff) ||
+    (code >= 0x3130 && code <= 0x318f) ||
+    (code >= 0xf900 && code <= 0xfaff)
+  );
 }
 function isWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 0xc0 && code < 0x2000);
@@ -94,7 +110,14 @@ export function findCues(text: string): Map<string, CueHit> {
         for (const definition of keyword.cues) {
           const seen = hits.get(definition.id);
           if (seen) seen.count++;
-          else hits.set(definition.id, { id: definition.id, group: definition.group, label: definition.label, count: 1, sentence: excerpt(sentence, i) });
+          else
+            hits.set(definition.id, {
+              id: definition.id,
+              group: definition.group,
+              label: definition.label,
+              count: 1,
+              sentence: excerpt(sentence, i),
+            });
         }
       }
     }

@@ -19,8 +19,18 @@ import { tractionOf, type Traction } from './stated.ts';
 import { regulationsFor } from './regulation.ts';
 
 export const DECISION_ACTIONS = [
-  'counter', 'monitor', 'partner', 'avoid', 'acquire', 'invest', 'diligence', 'pass', 'enter_now', 'enter_with_caution',
-  'proceed', 'proceed_with_mitigation',
+  'counter',
+  'monitor',
+  'partner',
+  'avoid',
+  'acquire',
+  'invest',
+  'diligence',
+  'pass',
+  'enter_now',
+  'enter_with_caution',
+  'proceed',
+  'proceed_with_mitigation',
 ] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
@@ -31,7 +41,12 @@ export interface DecisionRecommendation {
   risk_level: Level;
 }
 
-interface DecisionInput { facts: Facts; score: MarketScore; competitors: RankedCompetitor[]; confidence: ConfidenceReading }
+interface DecisionInput {
+  facts: Facts;
+  score: MarketScore;
+  competitors: RankedCompetitor[];
+  confidence: ConfidenceReading;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -48,7 +63,12 @@ export function riskOf(input: DecisionInput): { level: Level; reasons: string[] 
   const heavy = regulationsFor(facts).filter((r) => r.level === 'high');
   if (heavy.length) {
     points += 1;
-    reasons.push(`Heavily regulated: ${heavy.slice(0, 2).map((r) => r.rule).join('; ')}`);
+    reasons.push(
+      `Heavily regulated: ${heavy
+        .slice(0, 2)
+        .map((r) => r.rule)
+        .join('; ')}`,
+    );
   }
   if (score.market_maturity === 'mature' && score.threat_level !== 'high' && !facts.entry) {
     points += 1;
@@ -81,7 +101,9 @@ function scoreLines(score: MarketScore): string[] {
 function actionFor(mode: Mode, input: DecisionInput, risk: Level, traction: Traction): DecisionAction {
   const { score } = input;
   switch (mode) {
-    case 'fundraising': case 'venture_screening': case 'crypto_protocol':
+    case 'fundraising':
+    case 'venture_screening':
+    case 'crypto_protocol':
       if (risk === 'high' || (traction.strength === 'none' && score.moat_strength < 0.3)) return 'pass';
       return traction.strength === 'strong' && risk === 'low' ? 'invest' : 'diligence';
     case 'acquisition':
@@ -90,10 +112,13 @@ function actionFor(mode: Mode, input: DecisionInput, risk: Level, traction: Trac
     case 'partnership':
       if (risk === 'high') return 'avoid';
       return score.agent_recommendation === 'partner' || score.threat_level === 'low' ? 'partner' : 'monitor';
-    case 'market_entry': case 'market_entry_execution':
-      if (score.agent_recommendation === 'avoid' || (risk === 'high' && score.market_maturity === 'mature')) return 'avoid';
+    case 'market_entry':
+    case 'market_entry_execution':
+      if (score.agent_recommendation === 'avoid' || (risk === 'high' && score.market_maturity === 'mature'))
+        return 'avoid';
       return risk === 'low' && score.market_maturity !== 'mature' ? 'enter_now' : 'enter_with_caution';
-    case 'risk_assessment': case 'regulatory_compliance':
+    case 'risk_assessment':
+    case 'regulatory_compliance':
       return risk === 'high' ? 'avoid' : risk === 'medium' ? 'proceed_with_mitigation' : 'proceed';
     default:
       return score.agent_recommendation;

@@ -22,16 +22,24 @@ export interface EngineDeps {
   now?: () => Date;
 }
 
-export interface Engine { analyze(input: EngineInput): Promise<EngineResult> }
+export interface Engine {
+  analyze(input: EngineInput): Promise<EngineResult>;
+}
 
 const SEARCH_RESULTS = 5;
 
-async function searchFor(provider: SearchProvider | null | undefined, facts: Omit<Facts, 'search' | 'now'>): Promise<SearchOutcome> {
+async function searchFor(
+  provider: SearchProvider | null | undefined,
+  facts: Omit<Facts, 'search' | 'now'>,
+): Promise<SearchOutcome> {
   if (!provider || facts.demo) return { status: 'offline', provider: provider?.name ?? null, results: [] };
   if (facts.subject.identifiedBy === 'none') return { status: 'unnamed', provider: provider.name, results: [] };
   const market = facts.categories[0] ?? facts.sector ?? '';
   try {
-    const results = await provider.search(`${facts.subject.name} ${market}`.trim(), { limit: SEARCH_RESULTS, language: facts.language });
+    const results = await provider.search(`${facts.subject.name} ${market}`.trim(), {
+      limit: SEARCH_RESULTS,
+      language: facts.language,
+    });
     const valid = results.filter((r) => /^https?:\/\//i.test(r.url)).slice(0, SEARCH_RESULTS);
     return { status: valid.length ? 'found' : 'empty', provider: provider.name, results: valid };
   } catch {
@@ -45,28 +53,46 @@ export function createEngine(deps: EngineDeps): Engine {
   const llm = deps.llm ? createLlmAnalyst(deps.llm) : null;
 
   async function readPage(url: string): Promise<{ page: PageFacts; finalUrl: string }> {
-    if (!deps.fetcher) throw new DomainError('url_unreachable', 'This engine has no page fetcher configured; send the text instead.', { url });
+    if (!deps.fetcher)
+      throw new DomainError('url_unreachable', 'This engine has no page fetcher configured; send the text instead.', {
+        url,
+      });
     const fetched = await deps.fetcher.fetchPage(url);
     return { page: extractPage(fetched.html, fetched.finalUrl), finalUrl: fetched.finalUrl };
   }
 
   return {
     async analyze(input: EngineInput): Promise<EngineResult> {
-      if (!MODES.includes(input.mode)) throw new DomainError('invalid_mode', `Unknown mode "${String(input.mode)}".`, { allowed: MODES });
+      if (!MODES.includes(input.mode))
+        throw new DomainError('invalid_mode', `Unknown mode "${String(input.mode)}".`, { allowed: MODES });
       const demo = input.demo === true;
       const text = input.text?.trim() ?? '';
       // The demo never fetches (spec 4.1): a URL there is ignored and the text must carry the input.
       const url = demo ? null : input.url?.trim() || null;
-      if (!text && !url) throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
+      if (!text && !url)
+        throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
 
       const fetched = url ? await readPage(url) : null;
-      const gathered = gatherFacts({ kb: deps.knowledge, mode: input.mode, demo, url: fetched?.finalUrl ?? url, page: fetched?.page ?? null, text, context: input.context ?? '' });
+      const gathered = gatherFacts({
+        kb: deps.knowledge,
+        mode: input.mode,
+        demo,
+        url: fetched?.finalUrl ?? url,
+        page: fetched?.page ?? null,
+        text,
+        context: input.context ?? '',
+      });
       const facts: Facts = { ...gathered, search: await searchFor(deps.search, gathered), now: now() };
       const named = facts.subject.identifiedBy !== 'none' && !demo;
-      const neighbours = input.graphNeighbours ?? (named && input.neighboursOf ? await input.neighboursOf(facts.subject.name) : []);
+      const neighbours =
+        input.graphNeighbours ?? (named && input.neighboursOf ? await input.neighboursOf(facts.subject.name) : []);
       const offline = offlineAnalysis(facts, neighbours);
-      const refined = llm ? await llm.refine(facts, offline) : { analysis: offline.analysis, analyst: { kind: 'offline' as const } };
-      const analysis = demo ? { ...refined.analysis, detected_competitors: [], competitor_details: [] } : refined.analysis;
+      const refined = llm
+        ? await llm.refine(facts, offline)
+        : { analysis: offline.analysis, analyst: { kind: 'offline' as const } };
+      const analysis = demo
+        ? { ...refined.analysis, detected_competitors: [], competitor_details: [] }
+        : refined.analysis;
       return {
         source: fetched ? fetched.finalUrl : 'provided text',
         detected_language: facts.language,

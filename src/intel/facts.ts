@@ -63,8 +63,15 @@ const PAGE_STATEMENT_CHARS = 4_000;
 
 /** The page's own summary first (title, descriptions, headings), then its text. */
 export function pageDigest(page: PageFacts): string {
-  const lines = [page.title, page.description, page.openGraph.description, page.organization?.description,
-    ...page.products.map((p) => [p.name, p.description].filter(Boolean).join(': ')), ...page.headings.h1, ...page.headings.h2.slice(0, 8)];
+  const lines = [
+    page.title,
+    page.description,
+    page.openGraph.description,
+    page.organization?.description,
+    ...page.products.map((p) => [p.name, p.description].filter(Boolean).join(': ')),
+    ...page.headings.h1,
+    ...page.headings.h2.slice(0, 8),
+  ];
   return [...new Set(lines.filter((l): l is string => !!l && l.trim().length > 0))].join('. ');
 }
 
@@ -98,7 +105,9 @@ function asksAboutAnother(mode: Mode, statements: Statements): boolean {
  */
 function maskAsides(raw: string, statements: Statements, source: 'text' | 'context'): string {
   const spans = [
-    statements.caller.evidence, statements.caller.weakness_evidence, statements.stage?.evidence,
+    statements.caller.evidence,
+    statements.caller.weakness_evidence,
+    statements.stage?.evidence,
     ...statements.figures.filter((f) => f.metric === 'funding' || f.metric === 'market_size').map((f) => f.evidence),
   ].filter((e): e is NonNullable<typeof e> => !!e && e.source === source);
   let out = raw;
@@ -106,38 +115,86 @@ function maskAsides(raw: string, statements: Statements, source: 'text' | 'conte
   return out;
 }
 
-export interface FactsInput { kb: KnowledgeBase; mode: Mode; demo: boolean; url: string | null; page: PageFacts | null; text: string; context: string }
+export interface FactsInput {
+  kb: KnowledgeBase;
+  mode: Mode;
+  demo: boolean;
+  url: string | null;
+  page: PageFacts | null;
+  text: string;
+  context: string;
+}
 
 export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const { kb, page } = input;
-  const callerText = [input.text, input.context].map((t) => t.trim()).filter(Boolean).join('\n');
+  const callerText = [input.text, input.context]
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n');
   const digest = page ? pageDigest(page) : '';
   const text = [callerText, digest, page?.text ?? ''].filter(Boolean).join('\n');
   const language = detectLanguage(callerText || `${digest} ${page?.text.slice(0, 2000) ?? ''}`);
   // A URL without text: what the page says of itself is the statement to read.
-  const statedText = input.text.trim() ? input.text : [digest, page?.text.slice(0, PAGE_STATEMENT_CHARS) ?? ''].filter(Boolean).join('\n');
-  const statements = readStatements({ text: statedText, context: input.context, language, knownNames: (n) => kb.get(n)?.name ?? null });
+  const statedText = input.text.trim()
+    ? input.text
+    : [digest, page?.text.slice(0, PAGE_STATEMENT_CHARS) ?? ''].filter(Boolean).join('\n');
+  const statements = readStatements({
+    text: statedText,
+    context: input.context,
+    language,
+    knownNames: (n) => kb.get(n)?.name ?? null,
+  });
   const asks = asksAboutAnother(input.mode, statements);
   const subjectText = (callerText || `${digest}\n${page?.text ?? ''}`).slice(0, CLASSIFY_CHARS);
   // In partnership mode, or when the caller asks about another company, a partner it seeks is that company.
-  const sought = asks || input.mode === 'partnership'
-    ? [...statements.partners, ...statements.integrations].filter((n) => n.prospective && n.resolved).map((n) => n.name) : [];
+  const sought =
+    asks || input.mode === 'partnership'
+      ? [...statements.partners, ...statements.integrations]
+          .filter((n) => n.prospective && n.resolved)
+          .map((n) => n.name)
+      : [];
   const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks, sought });
   const entry = subject.entry;
   // The market is read from what the company does, not from how the caller asks or how it is funded.
-  const marketText = [input.text.trim() ? maskAsides(input.text, statements, 'text') : '', maskAsides(input.context, statements, 'context'),
-    digest, page?.text ?? ''].map((t) => t.trim()).filter(Boolean).join('\n').slice(0, CLASSIFY_CHARS);
+  const marketText = [
+    input.text.trim() ? maskAsides(input.text, statements, 'text') : '',
+    maskAsides(input.context, statements, 'context'),
+    digest,
+    page?.text ?? '',
+  ]
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, CLASSIFY_CHARS);
   const classification = kb.classify(marketText);
   const market = readMarket(kb, marketText, entry, classification);
   const { sector, categories } = market;
   const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
-  const country = entry?.country ?? (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
+  const country =
+    entry?.country ??
+    (page?.organization?.country && /^[A-Z]{2}$/i.test(page.organization.country) ? page.organization.country : null);
   const target = targetRegion(statements);
   const targetPlace = statements.places.find((p) => p.role === 'target' && !p.negated);
-  const targetContext = target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
-    ? { region: target as Exclude<MarketContext, 'global'>, evidence: targetPlace.evidence.text } : null;
+  const targetContext =
+    target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
+      ? { region: target as Exclude<MarketContext, 'global'>, evidence: targetPlace.evidence.text }
+      : null;
   return {
-    kb, mode: input.mode, demo: input.demo, url: input.url, page, callerText, text, language, subject, entry, sector, categories, market, profiles, classification,
+    kb,
+    mode: input.mode,
+    demo: input.demo,
+    url: input.url,
+    page,
+    callerText,
+    text,
+    language,
+    subject,
+    entry,
+    sector,
+    categories,
+    market,
+    profiles,
+    classification,
     cues: findCues(text),
     figures: statedFigures(text),
     statements,

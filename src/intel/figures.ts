@@ -6,8 +6,14 @@ const COUNTED = String.raw`(?:customers|clients|users|merchants|businesses|compa
 
 const LATIN_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])${NUMBER}\s+(?:active\s+|paying\s+|monthly\s+)?${COUNTED}(?!\p{L})`, 'giu'),
-  new RegExp(String.raw`(?:raised|raises|funding of|series [a-e] of|arr of|revenue of|gmv of|tpv of)\s+(?:us)?[$€£¥]?\s?${NUMBER}`, 'giu'),
-  new RegExp(String.raw`[$€£¥]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion)\s+(?:in\s+)?(?:arr|revenue|gmv|tpv|funding|series [a-e]|round)(?!\p{L})`, 'giu'),
+  new RegExp(
+    String.raw`(?:raised|raises|funding of|series [a-e] of|arr of|revenue of|gmv of|tpv of)\s+(?:us)?[$€£¥]?\s?${NUMBER}`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`[$€£¥]\s?\d[\d,.]*\s?(?:k|m|bn|b|million|billion)\s+(?:in\s+)?(?:arr|revenue|gmv|tpv|funding|series [a-e]|round)(?!\p{L})`,
+    'giu',
+  ),
   new RegExp(String.raw`\d[\d,.]*\s?%\s+(?:growth|yoy|year-over-year|month-over-month|increase)`, 'giu'),
 ];
 const CJK_COUNT = /\d[\d,，.]*\s?(?:万|億|千)?\s?(?:社|人|名|店舗|件|家|명|개사|곳|户|家企业|位用户)/gu;
@@ -20,7 +26,11 @@ export function statedFigures(text: string, max = 5): string[] {
   for (const pattern of [...LATIN_PATTERNS, CJK_COUNT]) {
     for (const match of sample.matchAll(pattern)) {
       const figure = match[0].replace(/\s+/g, ' ').trim();
-      if (pattern === CJK_COUNT && !CJK_CONTEXT.test(sample.slice(Math.max(0, match.index - 12), match.index + figure.length + 4))) continue;
+      if (
+        pattern === CJK_COUNT &&
+        !CJK_CONTEXT.test(sample.slice(Math.max(0, match.index - 12), match.index + figure.length + 4))
+      )
+        continue;
       if (!found.some((f) => f.includes(figure) || figure.includes(f))) found.push(figure);
       if (found.length >= max) return found;
     }

@@ -23,12 +23,31 @@ export interface Subject {
 export const UNNAMED = 'Unnamed company';
 
 // "Acme Robotics is …", "Acme, the …", "Acme (YC W24) builds …", in the Latin-script languages.
-const LEADING_LATIN = /^\s*["“']?([\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}&.'’+-]*|de|of|&)){0,3})["”']?\s*(?:,|\(|:|—|–|-\s|\s(?:is|are|was|builds|offers|provides|helps|makes|develops|lets|enables|est|es|ist|é|è|sono|son|bietet|entwickelt|propose|développe|ofrece|oferece|desarrolla|desenvolve|offre|sviluppa)\s)/u;
+const LEADING_LATIN =
+  /^\s*["“']?([\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}&.'’+-]*|de|of|&)){0,3})["”']?\s*(?:,|\(|:|—|–|-\s|\s(?:is|are|was|builds|offers|provides|helps|makes|develops|lets|enables|est|es|ist|é|è|sono|son|bietet|entwickelt|propose|développe|ofrece|oferece|desarrolla|desenvolve|offre|sviluppa)\s)/u;
 // "さくらロボティクス株式会社は、…", "토스는 …", "深圳某某科技是…": the name before the topic particle.
-const LEADING_CJK = /^\s*(?:株式会社|주식회사)?\s*([^\s、。，,：:（(]{1,24}?)\s*(?:株式会社|주식회사|有限公司)?\s*(?:は|는|은|是|，|、)/u;
+const LEADING_CJK =
+  /^\s*(?:株式会社|주식회사)?\s*([^\s、。，,：:（(]{1,24}?)\s*(?:株式会社|주식회사|有限公司)?\s*(?:は|는|은|是|，|、)/u;
 
 // "We", "our company": a text speaking of itself without giving its name.
-const CJK_SELF_REFERENCES = new Set(['当社', '弊社', '同社', '私たち', 'われわれ', '我々', '本社', '我们', '本公司', '我司', '公司', '저희', '우리', '당사', '저희 회사', '우리 회사']);
+const CJK_SELF_REFERENCES = new Set([
+  '当社',
+  '弊社',
+  '同社',
+  '私たち',
+  'われわれ',
+  '我々',
+  '本社',
+  '我们',
+  '本公司',
+  '我司',
+  '公司',
+  '저희',
+  '우리',
+  '당사',
+  '저희 회사',
+  '우리 회사',
+]);
 
 /** The name a text opens with, when it reads as one (not "The", "We", "Our platform"). */
 export function leadingName(text: string): string | null {
@@ -44,26 +63,43 @@ export function leadingName(text: string): string | null {
 }
 
 function pageNames(page: PageFacts): string[] {
-  return [page.organization?.name, page.organization?.legalName, page.openGraph.siteName].filter((n): n is string => !!n && n.length <= 80);
+  return [page.organization?.name, page.organization?.legalName, page.openGraph.siteName].filter(
+    (n): n is string => !!n && n.length <= 80,
+  );
 }
 
 /** "Acme — Payments for platforms | Acme" → "Acme": the shortest segment of a page title. */
 function titleName(page: PageFacts): string | null {
-  const parts = (page.openGraph.title ?? page.title ?? '').split(/\s[|–—:·-]\s/).map((p) => p.trim()).filter(Boolean);
+  const parts = (page.openGraph.title ?? page.title ?? '')
+    .split(/\s[|–—:·-]\s/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const shortest = parts.sort((a, b) => a.length - b.length)[0];
   return shortest && shortest.length <= 40 ? shortest : null;
 }
 
 /** `asks`: the caller asks about another company (to acquire, partner with, sell against, invest in …). */
-export function identifySubject(kb: KnowledgeBase, input: {
-  text: string; page: PageFacts | null; url: string | null; asks?: boolean;
-  /** Companies the caller wants to partner with, when that is what it asks about: the subject. */
-  sought?: string[];
-}): Subject {
+export function identifySubject(
+  kb: KnowledgeBase,
+  input: {
+    text: string;
+    page: PageFacts | null;
+    url: string | null;
+    asks?: boolean;
+    /** Companies the caller wants to partner with, when that is what it asks about: the subject. */
+    sought?: string[];
+  },
+): Subject {
   const mentions = kb.resolveEntities(input.text);
-  const rivalsExcept = (entry: KnowledgeEntry | null) => mentions.filter((m) => m.competitorContext && m.entry !== entry);
-  const known = (entry: KnowledgeEntry, identifiedBy: Subject['identifiedBy']): Subject =>
-    ({ entry, name: entry.name, identifiedBy, mentions, namedRivals: rivalsExcept(entry) });
+  const rivalsExcept = (entry: KnowledgeEntry | null) =>
+    mentions.filter((m) => m.competitorContext && m.entry !== entry);
+  const known = (entry: KnowledgeEntry, identifiedBy: Subject['identifiedBy']): Subject => ({
+    entry,
+    name: entry.name,
+    identifiedBy,
+    mentions,
+    namedRivals: rivalsExcept(entry),
+  });
 
   if (input.page || input.url) {
     const host = safeHost(input.page?.url ?? input.url);
@@ -75,7 +111,14 @@ export function identifySubject(kb: KnowledgeBase, input: {
       if (entry) return known(entry, 'page_name');
     }
     const own = names[0] ?? (input.page ? titleName(input.page) : null) ?? (host ? registrableDomain(host) : null);
-    if (own) return { entry: null, name: own, identifiedBy: names[0] ? 'page_name' : 'page_title', mentions, namedRivals: rivalsExcept(null) };
+    if (own)
+      return {
+        entry: null,
+        name: own,
+        identifiedBy: names[0] ? 'page_name' : 'page_title',
+        mentions,
+        namedRivals: rivalsExcept(null),
+      };
   }
 
   const opening = leadingName(input.text);
@@ -91,16 +134,20 @@ export function identifySubject(kb: KnowledgeBase, input: {
   // "We export to DATEV and want a partnership with Personio": the partner sought is the subject,
   // not the first company the caller happens to mention.
   const sought = input.sought?.length
-    ? mentions.find((m) => input.sought!.includes(m.entry.name) && !m.competitorContext) : undefined;
+    ? mentions.find((m) => input.sought!.includes(m.entry.name) && !m.competitorContext)
+    : undefined;
   if (sought) return known(sought.entry, 'text_mention');
   const picked = pickSubject(input.text, mentions);
   if (picked) return known(picked.entry, 'text_mention');
   // "We are a bank choosing a model vendor: is Cohere right?", "wir verkaufen gegen DATEV": the
   // caller asks about another company, without naming itself; that company is the subject.
-  const asked = input.asks ? mentions.filter((m) => m.score >= ASKED_MIN_SCORE).sort((a, b) => a.index - b.index)[0] : undefined;
+  const asked = input.asks
+    ? mentions.filter((m) => m.score >= ASKED_MIN_SCORE).sort((a, b) => a.index - b.index)[0]
+    : undefined;
   if (asked) return known(asked.entry, 'text_mention');
   // A bare name ("Acme Robotics", a batch's `companies` entry) is the company's name.
-  if (isBareName(input.text)) return { entry: null, name: input.text.trim(), identifiedBy: 'text_name', mentions, namedRivals: [] };
+  if (isBareName(input.text))
+    return { entry: null, name: input.text.trim(), identifiedBy: 'text_name', mentions, namedRivals: [] };
   return { entry: null, name: UNNAMED, identifiedBy: 'none', mentions, namedRivals: rivalsExcept(null) };
 }
 
@@ -108,7 +155,9 @@ const ASKED_MIN_SCORE = 0.5;
 
 function isBareName(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed.length >= 2 && trimmed.length <= 60 && !/[.!?。！？,:;]/.test(trimmed) && trimmed.split(/\s+/).length <= 5;
+  return (
+    trimmed.length >= 2 && trimmed.length <= 60 && !/[.!?。！？,:;]/.test(trimmed) && trimmed.split(/\s+/).length <= 5
+  );
 }
 
 function safeHost(url: string | null | undefined): string | null {

@@ -44,10 +44,16 @@ export interface AnalysisInput {
 export function checkAnalysisInput(input: AnalysisInput): void {
   const url = input.url?.trim() ?? '';
   const length = visibleLength(input.text ?? '');
-  if (!url && length === 0) throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
+  if (!url && length === 0)
+    throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');
   if (!url && !input.nameOnly && length < MIN_TEXT_LENGTH) {
-    throw new DomainError('not_enough_content', `The text needs at least ${MIN_TEXT_LENGTH} visible characters (got ${length}).`, {
-      min_length: MIN_TEXT_LENGTH, length,
-    });
+    throw new DomainError(
+      'not_enough_content',
+      `The text needs at least ${MIN_TEXT_LENGTH} visible characters (got ${length}).`,
+      {
+        min_length: MIN_TEXT_LENGTH,
+        length,
+      },
+    );
   }
 }

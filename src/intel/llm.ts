@@ -9,17 +9,30 @@ import { buildPrompt } from './llmPrompt.ts';
 import { LLM_SCHEMA_NAME, WIRE_SCHEMA, parseRefinement } from './llmSchema.ts';
 import { mergeRefinement } from './llmMerge.ts';
 
-export interface LlmConfig { baseUrl: string; model: string; apiKey?: string; timeoutMs?: number }
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
 
-export interface Refined { analysis: Analysis; analyst: EngineResult['analyst'] }
-export interface LlmAnalyst { refine(facts: Facts, offline: OfflineResult): Promise<Refined> }
+export interface Refined {
+  analysis: Analysis;
+  analyst: EngineResult['analyst'];
+}
+export interface LlmAnalyst {
+  refine(facts: Facts, offline: OfflineResult): Promise<Refined>;
+}
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 const MAX_ANSWER_TOKENS = 2_000;
 
 function failureReason(error: unknown, timeoutMs: number, elapsedMs: number): string {
   // Some runtimes surface the SDK's own time-out as a plain connection error: the clock decides.
-  const timedOut = error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || (!(error instanceof APIError && error.status) && elapsedMs >= timeoutMs);
+  const timedOut =
+    error instanceof APIConnectionTimeoutError ||
+    error instanceof APIUserAbortError ||
+    (!(error instanceof APIError && error.status) && elapsedMs >= timeoutMs);
   if (timedOut) return `timeout after ${timeoutMs} ms`;
   if (error instanceof APIError && error.status) return `http_${error.status}`;
   if (error instanceof APIError) return 'connection_error';
@@ -30,23 +43,37 @@ export function createLlmAnalyst(config: LlmConfig): LlmAnalyst {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Every option explicit: the SDK would otherwise read OPENAI_* variables from the environment.
   const client = new OpenAI({
-    baseURL: config.baseUrl, apiKey: config.apiKey || 'unused', organization: null, project: null, webhookSecret: null,
-    timeout: timeoutMs, maxRetries: 0,
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey || 'unused',
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: timeoutMs,
+    maxRetries: 0,
   });
   return {
     async refine(facts, offline) {
-      const fallback = (reason: string): Refined => ({ analysis: offline.analysis, analyst: { kind: 'offline', model: config.model, fallback_reason: reason } });
+      const fallback = (reason: string): Refined => ({
+        analysis: offline.analysis,
+        analyst: { kind: 'offline', model: config.model, fallback_reason: reason },
+      });
       const prompt = buildPrompt(facts, offline);
       let content: string | null | undefined;
       const started = performance.now();
       try {
-        const completion = await client.chat.completions.create({
-          model: config.model,
-          messages: prompt.messages,
-          temperature: 0,
-          max_tokens: MAX_ANSWER_TOKENS,
-          response_format: { type: 'json_schema', json_schema: { name: LLM_SCHEMA_NAME, schema: WIRE_SCHEMA, strict: true } },
-        }, { signal: AbortSignal.timeout(timeoutMs + 1_000) });
+        const completion = await client.chat.completions.create(
+          {
+            model: config.model,
+            messages: prompt.messages,
+            temperature: 0,
+            max_tokens: MAX_ANSWER_TOKENS,
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: LLM_SCHEMA_NAME, schema: WIRE_SCHEMA, strict: true },
+            },
+          },
+          { signal: AbortSignal.timeout(timeoutMs + 1_000) },
+        );
         const choice = completion.choices?.[0];
         if (choice?.message?.refusal) return fallback('refused');
         if (choice?.finish_reason === 'length') return fallback('answer_truncated');
@@ -64,7 +91,13 @@ export function createLlmAnalyst(config: LlmConfig): LlmAnalyst {
       }
       return {
         analysis: merged.analysis,
-        analyst: { kind: 'llm', model: config.model, ...(merged.rejected.length ? { fallback_reason: `partial: offline values kept where ${merged.rejected.join('; ')}` } : {}) },
+        analyst: {
+          kind: 'llm',
+          model: config.model,
+          ...(merged.rejected.length
+            ? { fallback_reason: `partial: offline values kept where ${merged.rejected.join('; ')}` }
+            : {}),
+        },
       };
     },
   };

@@ -18,7 +18,8 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /ignora (?:las|todas las|le|tutte le) (?:instrucciones|istruzioni)|ignore as instrucoes|ignoriere (?:alle )?(?:vorherigen )?(?:anweisungen|instruktionen)|ignorez (?:les|toutes les) (?:instructions|consignes)/,
   /(?:以前|前|上記)の(?:指示|命令)を無視|指示を無視|이전 (?:지시|명령)(?:을|를)? 무시|지시(?:를|을)? 무시|忽略(?:之前|以上|上述|所有)?的?(?:指令|指示|说明)/,
 ];
-const URL_OR_EMAIL = /\bhttps?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.[\w.]+|\b[a-z0-9-]+\.(?:com|net|org|io|ai|xyz|example|co|app|dev)\b/i;
+const URL_OR_EMAIL =
+  /\bhttps?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.[\w.]+|\b[a-z0-9-]+\.(?:com|net|org|io|ai|xyz|example|co|app|dev)\b/i;
 const MIN_TOKEN = 4;
 
 const sentenceIsInstruction = (sentence: string): boolean => {
@@ -27,7 +28,10 @@ const sentenceIsInstruction = (sentence: string): boolean => {
 };
 export const isInstructionLike = (text: string): boolean => splitSentences(text).some(sentenceIsInstruction);
 
-export interface Sanitised { text: string; removed: string[] }
+export interface Sanitised {
+  text: string;
+  removed: string[];
+}
 
 /** The text with instruction-like sentences replaced by a marker, and the sentences removed. */
 export function removeInstructions(text: string): Sanitised {
@@ -62,5 +66,9 @@ export function fieldProblem(value: string, tainted: Set<string>, knownNames: re
 
 /** Untrusted text made safe to quote between our delimiters: no delimiter look-alikes, bounded. */
 export function quoteUntrusted(text: string, maxChars: number): string {
-  return text.replace(/<<<|>>>|UNTRUSTED_INPUT/gi, ' ').replace(/\s+/g, ' ').trim().slice(0, maxChars);
+  return text
+    .replace(/<<<|>>>|UNTRUSTED_INPUT/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxChars);
 }

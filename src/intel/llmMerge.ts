@@ -16,24 +16,42 @@ import { MODE_ANALYSTS } from './modes/index.ts';
 
 const MAX_COMPETITORS = 14;
 
-export interface Merged { analysis: Analysis; rejected: string[] }
+export interface Merged {
+  analysis: Analysis;
+  rejected: string[];
+}
 
 export function mergeRefinement(facts: Facts, offline: OfflineResult, answer: LlmRefinement, prompt: Prompt): Merged {
   const draft = offline.analysis;
-  const knownNames = [...prompt.allowedCompetitors, draft.company_or_product, ...(facts.entry ? [facts.entry.name, ...facts.entry.aliases] : [])];
-  const trusted = [JSON.stringify(facts.entry ?? {}), JSON.stringify(draft.competitor_details), draft.positioning_summary, draft.target_customer,
-    draft.unique_angle, ...draft.core_value_props, ...draft.user_pain_points, ...knownNames, draft.categories.join(' ')].join(' ');
+  const knownNames = [
+    ...prompt.allowedCompetitors,
+    draft.company_or_product,
+    ...(facts.entry ? [facts.entry.name, ...facts.entry.aliases] : []),
+  ];
+  const trusted = [
+    JSON.stringify(facts.entry ?? {}),
+    JSON.stringify(draft.competitor_details),
+    draft.positioning_summary,
+    draft.target_customer,
+    draft.unique_angle,
+    ...draft.core_value_props,
+    ...draft.user_pain_points,
+    ...knownNames,
+    draft.categories.join(' '),
+  ].join(' ');
   const tainted = taintedWords(prompt.removed, trusted);
   const rejected: string[] = [];
   // In the demo no competitor may be named, in prose either.
   const withheld = facts.demo ? offline.competitors.map((c) => c.name) : [];
   const check = (field: string, value: string): boolean => {
-    const problem = fieldProblem(value, tainted, knownNames) ?? (withheld.some((name) => mentions(value, name)) ? 'names a withheld competitor' : null);
+    const problem =
+      fieldProblem(value, tainted, knownNames) ??
+      (withheld.some((name) => mentions(value, name)) ? 'names a withheld competitor' : null);
     if (problem) rejected.push(`${field} ${problem}`);
     return problem === null;
   };
   const text = (field: keyof TextFields & ('positioning_summary' | 'target_customer' | 'unique_angle')) =>
-    (check(field, answer[field]) ? answer[field].trim() : draft[field]);
+    check(field, answer[field]) ? answer[field].trim() : draft[field];
   const list = (field: 'core_value_props' | 'user_pain_points') => {
     const clean = answer[field].filter((item, i) => check(`${field}[${i}]`, item)).map((item) => item.trim());
     return clean.length ? clean : draft[field];
@@ -53,7 +71,13 @@ export function mergeRefinement(facts: Facts, offline: OfflineResult, answer: Ll
   }
 
   const competitors = facts.demo ? [] : mergeCompetitors(facts, offline, answer, prompt, check, rejected);
-  const mode = MODE_ANALYSTS[facts.mode]({ facts, competitors, score: draft.market_score, fields, signals: draft.market_signals });
+  const mode = MODE_ANALYSTS[facts.mode]({
+    facts,
+    competitors,
+    score: draft.market_score,
+    fields,
+    signals: draft.market_signals,
+  });
   const { battlecard: _previous, ...rest } = draft;
   return {
     analysis: {
@@ -74,21 +98,34 @@ function mentions(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
-function mergeCompetitors(facts: Facts, offline: OfflineResult, answer: LlmRefinement, prompt: Prompt,
-  check: (field: string, value: string) => boolean, rejected: string[]): RankedCompetitor[] {
+function mergeCompetitors(
+  facts: Facts,
+  offline: OfflineResult,
+  answer: LlmRefinement,
+  prompt: Prompt,
+  check: (field: string, value: string) => boolean,
+  rejected: string[],
+): RankedCompetitor[] {
   const allowed = new Map(prompt.allowedCompetitors.map((n) => [normalizeName(n), n]));
   const known = new Map(offline.competitors.map((c) => [normalizeName(c.name), c]));
-  const self = new Set([facts.subject.name, ...(facts.entry ? [facts.entry.name, ...facts.entry.aliases] : [])].map(normalizeName));
+  const self = new Set(
+    [facts.subject.name, ...(facts.entry ? [facts.entry.name, ...facts.entry.aliases] : [])].map(normalizeName),
+  );
   const out = new Map<string, RankedCompetitor>();
   let refused = 0;
   for (const [i, c] of answer.competitors.entries()) {
     const key = normalizeName(c.name);
     const name = allowed.get(key);
-    if (!name || self.has(key)) { refused++; continue; }
+    if (!name || self.has(key)) {
+      refused++;
+      continue;
+    }
     if (out.has(key)) continue;
     const offlineEntry = known.get(key);
     const entry = offlineEntry?.entry ?? facts.kb.get(name) ?? null;
-    const reason = check(`competitors[${i}].reason`, c.reason) ? c.reason.trim() : offlineEntry?.reason ?? `A player in ${entry?.categories[0] ?? 'the same market'}.`;
+    const reason = check(`competitors[${i}].reason`, c.reason)
+      ? c.reason.trim()
+      : (offlineEntry?.reason ?? `A player in ${entry?.categories[0] ?? 'the same market'}.`);
     out.set(key, { name, entry, relation: c.relation, reason, source: offlineEntry?.source ?? 'knowledge_base' });
   }
   // The model may shorten the list; the offline candidates it left out keep their places after its picks.

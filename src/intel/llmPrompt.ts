@@ -41,7 +41,9 @@ function statedFacts(facts: Facts): Record<string, unknown> {
   const quote = (e: { text: string }) => e.text;
   return {
     figures: s.figures.map((f) => ({ fact: describeFigure(f), evidence: quote(f.evidence) })),
-    places: s.places.filter((p) => !p.negated).map((p) => ({ place: p.name, role: p.role, evidence: quote(p.evidence) })),
+    places: s.places
+      .filter((p) => !p.negated)
+      .map((p) => ({ place: p.name, role: p.role, evidence: quote(p.evidence) })),
     revenue_model: s.revenue_model.map((r) => r.model),
     concentration: s.concentration.map((c) => quote(c.evidence)),
     integrations: s.integrations.map((i) => i.name),
@@ -56,9 +58,15 @@ function statedFacts(facts: Facts): Record<string, unknown> {
 
 /** What a profile grounds: the market's buyers, pains, costs of switching, rules and substitutes. */
 const groundingOf = (p: MarketProfile) => ({
-  market: p.category, buyers: p.buyers, decision_makers: p.decision_makers, pain_points: p.pain_points,
-  value_drivers: p.value_drivers, switching_costs: p.switching_costs, barriers_to_entry: p.barriers_to_entry,
-  regulation: p.regulation.map((r) => `${r.rule} (${r.region}, ${r.level})`), substitutes: p.substitutes,
+  market: p.category,
+  buyers: p.buyers,
+  decision_makers: p.decision_makers,
+  pain_points: p.pain_points,
+  value_drivers: p.value_drivers,
+  switching_costs: p.switching_costs,
+  barriers_to_entry: p.barriers_to_entry,
+  regulation: p.regulation.map((r) => `${r.rule} (${r.region}, ${r.level})`),
+  substitutes: p.substitutes,
 });
 
 const rankedRivals = (offline: OfflineResult) =>
@@ -67,7 +75,9 @@ const rankedRivals = (offline: OfflineResult) =>
 export function buildPrompt(facts: Facts, offline: OfflineResult): Prompt {
   const { analysis } = offline;
   const allowed = facts.demo ? [] : allowedCompetitors(facts, offline);
-  const quoted = [facts.callerText, facts.page ? facts.text.slice(facts.callerText.length) : ''].filter(Boolean).join('\n');
+  const quoted = [facts.callerText, facts.page ? facts.text.slice(facts.callerText.length) : '']
+    .filter(Boolean)
+    .join('\n');
   const untrusted = removeInstructions(quoted.slice(0, UNTRUSTED_CHARS * 2));
   const trusted = {
     company: analysis.company_or_product,
@@ -99,5 +109,12 @@ export function buildPrompt(facts: Facts, offline: OfflineResult): Prompt {
     `<<<UNTRUSTED_INPUT\n${quoteUntrusted(untrusted.text, UNTRUSTED_CHARS)}\nUNTRUSTED_INPUT>>>`,
     'Return the refined fields as JSON.',
   ].join('\n\n');
-  return { messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: user }], allowedCompetitors: allowed, removed: untrusted.removed };
+  return {
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: user },
+    ],
+    allowedCompetitors: allowed,
+    removed: untrusted.removed,
+  };
 }

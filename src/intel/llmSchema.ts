@@ -7,13 +7,31 @@ import { Ajv, type ErrorObject } from 'ajv';
 
 export const LLM_SCHEMA_NAME = 'competitive_analysis_refinement';
 
-const text = (max: number, description: string) => ({ type: 'string', minLength: 1, maxLength: max, description: `${description} At most ${max} characters.` });
-const list = (max: number, itemMax: number, description: string) => ({ type: 'array', minItems: 0, maxItems: max, items: text(itemMax, description), description });
+const text = (max: number, description: string) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: max,
+  description: `${description} At most ${max} characters.`,
+});
+const list = (max: number, itemMax: number, description: string) => ({
+  type: 'array',
+  minItems: 0,
+  maxItems: max,
+  items: text(itemMax, description),
+  description,
+});
 
 export const LLM_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['positioning_summary', 'target_customer', 'core_value_props', 'user_pain_points', 'unique_angle', 'competitors'],
+  required: [
+    'positioning_summary',
+    'target_customer',
+    'core_value_props',
+    'user_pain_points',
+    'unique_angle',
+    'competitors',
+  ],
   properties: {
     positioning_summary: text(600, 'Two or three sentences: what the company does, for whom, in which market.'),
     target_customer: text(300, 'Who buys it.'),
@@ -50,7 +68,11 @@ export interface LlmRefinement {
 function withoutLengths(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutLengths);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'minLength' && k !== 'maxLength').map(([k, v]) => [k, withoutLengths(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'minLength' && k !== 'maxLength')
+      .map(([k, v]) => [k, withoutLengths(v)]),
+  );
 }
 export const WIRE_SCHEMA = withoutLengths(LLM_SCHEMA) as Record<string, unknown>;
 
@@ -64,7 +86,8 @@ export function stripCodeFences(content: string): string {
   return (fenced ? fenced[1]! : content).trim();
 }
 
-const describeError = (e: ErrorObject | undefined) => (e ? `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` : 'does not match the schema');
+const describeError = (e: ErrorObject | undefined) =>
+  e ? `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` : 'does not match the schema';
 
 export function parseRefinement(content: string | null | undefined): ParseResult {
   if (!content || !content.trim()) return { ok: false, reason: 'empty_answer' };

@@ -19,19 +19,27 @@ const SIMILAR_WEIGHTS = [1, 0.75, 0.5]; // the classifier's categories, by rank
 const STRONG_TERMS = 1.5; // a multi-word phrase, or two terms: enough to name the sector
 const KEEP_SHARE = 0.45; // a further market is kept with this share of the best one's score
 
-export function readMarket(kb: KnowledgeBase, text: string, entry: KnowledgeEntry | null, classification: Classification): MarketReading {
+export function readMarket(
+  kb: KnowledgeBase,
+  text: string,
+  entry: KnowledgeEntry | null,
+  classification: Classification,
+): MarketReading {
   // A known company's markets are on record: its text need not be searched for market phrases.
   if (entry) return { sector: entry.sector, categories: entry.categories, hits: [], basis: 'knowledge_base' };
   const hits = kb.matchMarkets(text);
 
   const scores = new Map<string, number>();
-  const add = (category: string, score: number): void => { scores.set(category, (scores.get(category) ?? 0) + score); };
+  const add = (category: string, score: number): void => {
+    scores.set(category, (scores.get(category) ?? 0) + score);
+  };
   for (const hit of hits) add(hit.category, hit.score);
   if (classification.sector) classification.categories.forEach((c, i) => add(c, SIMILAR_WEIGHTS[i] ?? 0.4));
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (ranked.length === 0) return { sector: classification.sector, categories: [], hits, basis: 'none' };
 
-  const sectorOf = (category: string): Sector | null => kb.markets.get(category)?.sector ?? kb.byCategory(category)[0]?.sector ?? null;
+  const sectorOf = (category: string): Sector | null =>
+    kb.markets.get(category)?.sector ?? kb.byCategory(category)[0]?.sector ?? null;
   // Two terms name a sector together even when they belong to two of its markets ("bookkeeping and
   // payroll for dental practices" is software for the practices, whatever sector its buyers are in).
   const bySector = new Map<Sector, number>();
@@ -41,13 +49,24 @@ export function readMarket(kb: KnowledgeBase, text: string, entry: KnowledgeEntr
   }
   const [termSector, termScore] = [...bySector].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   const strong = (hits[0]?.score ?? 0) >= STRONG_TERMS;
-  const sector = strong ? sectorOf(ranked[0]![0]) ?? classification.sector
-    : termSector && termScore >= STRONG_TERMS ? termSector
-      : classification.sector ?? sectorOf(ranked[0]![0]);
+  const sector = strong
+    ? (sectorOf(ranked[0]![0]) ?? classification.sector)
+    : termSector && termScore >= STRONG_TERMS
+      ? termSector
+      : (classification.sector ?? sectorOf(ranked[0]![0]));
   // Markets of the chosen sector: a market is in it when its profile is, or some player of it is.
-  const inSector = ranked.filter(([c]) => sector === null || sectorOf(c) === sector || kb.byCategory(c).some((e) => e.sector === sector));
+  const inSector = ranked.filter(
+    ([c]) => sector === null || sectorOf(c) === sector || kb.byCategory(c).some((e) => e.sector === sector),
+  );
   const top = inSector[0]?.[1] ?? 0;
-  const categories = inSector.filter(([, s]) => s >= top * KEEP_SHARE).slice(0, MAX_CATEGORIES).map(([c]) => c);
-  const basis = hits.some((h) => categories.includes(h.category)) ? 'market_terms' : categories.length ? 'similar_companies' : 'none';
+  const categories = inSector
+    .filter(([, s]) => s >= top * KEEP_SHARE)
+    .slice(0, MAX_CATEGORIES)
+    .map(([c]) => c);
+  const basis = hits.some((h) => categories.includes(h.category))
+    ? 'market_terms'
+    : categories.length
+      ? 'similar_companies'
+      : 'none';
   return { sector, categories, hits, basis };
 }

@@ -20,20 +20,37 @@ export interface TextFields {
 }
 
 export const NOT_STATED = 'Not stated in the input';
-const SECTOR_LABELS: Record<string, string> = { ai: 'AI', saas: 'SaaS', legaltech: 'legal-tech', edtech: 'edtech', ecommerce: 'e-commerce' };
+const SECTOR_LABELS: Record<string, string> = {
+  ai: 'AI',
+  saas: 'SaaS',
+  legaltech: 'legal-tech',
+  edtech: 'edtech',
+  ecommerce: 'e-commerce',
+};
 const AUDIENCE_OF_MODEL: Record<string, string> = {
-  b2b: 'businesses', b2c: 'consumers', b2b2c: 'businesses and their end customers', marketplace: 'buyers and sellers on both sides of its marketplace',
-  protocol: 'developers and on-chain users', open_source: 'developers and engineering teams', government: 'governments and public-sector buyers',
+  b2b: 'businesses',
+  b2c: 'consumers',
+  b2b2c: 'businesses and their end customers',
+  marketplace: 'buyers and sellers on both sides of its marketplace',
+  protocol: 'developers and on-chain users',
+  open_source: 'developers and engineering teams',
+  government: 'governments and public-sector buyers',
 };
 // Moat factors that are also something a customer gets.
 const CUSTOMER_FACING_MOAT: Record<string, string> = {
-  ecosystem: 'A broad ecosystem of integrations and partners', 'network effects': 'Network effects: more value as more participants join',
-  brand: 'An established, trusted brand', distribution: 'Wide distribution', 'proprietary technology': 'Proprietary technology',
-  'proprietary data': 'Proprietary data', 'regulatory licenses': 'Holds the regulatory licences its market requires', 'open-source community': 'An open-source community',
+  ecosystem: 'A broad ecosystem of integrations and partners',
+  'network effects': 'Network effects: more value as more participants join',
+  brand: 'An established, trusted brand',
+  distribution: 'Wide distribution',
+  'proprietary technology': 'Proprietary technology',
+  'proprietary data': 'Proprietary data',
+  'regulatory licenses': 'Holds the regulatory licences its market requires',
+  'open-source community': 'An open-source community',
 };
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export const sectorLabel = (sector: string | null): string => (sector ? SECTOR_LABELS[sector] ?? sector : 'unclassified');
+export const sectorLabel = (sector: string | null): string =>
+  sector ? (SECTOR_LABELS[sector] ?? sector) : 'unclassified';
 // Country names that read with an article ("headquartered in the United States").
 const WITH_ARTICLE = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'CZ', 'DO']);
 export const countryName = (code: string | null): string | null => {
@@ -41,9 +58,12 @@ export const countryName = (code: string | null): string | null => {
   try {
     const name = regionNames.of(code.toUpperCase());
     return name ? `${WITH_ARTICLE.has(code.toUpperCase()) ? 'the ' : ''}${name}` : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 };
-export const joinNames = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+export const joinNames = (names: string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 /** Ends a sentence with a full stop unless it already ends with one (inside a quote too). */
 const endSentence = (s: string) => (/[.!?…]["”]?$/.test(s) ? s : `${s}.`);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -51,7 +71,9 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
 
 /** "Label: "sentence"" for English input, "Label (stated in the input)" otherwise. */
 function evidence(facts: Facts, hit: CueHit): string {
-  return facts.language === 'en' ? `${capitalise(hit.label)}: "${clip(hit.sentence, 160)}"` : `${capitalise(hit.label)} (stated in the input)`;
+  return facts.language === 'en'
+    ? `${capitalise(hit.label)}: "${clip(hit.sentence, 160)}"`
+    : `${capitalise(hit.label)} (stated in the input)`;
 }
 
 function positioning(facts: Facts, peers: RankedCompetitor[]): string {
@@ -62,13 +84,18 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
     return `${entry.name} is a ${entry.maturity} ${sectorLabel(entry.sector)} company${where ? ` headquartered in ${where}` : ''}${since}, competing in ${joinNames(entry.categories)}. ${entry.description}`;
   }
   const glosses = [...new Set(matchConcepts(facts.text.slice(0, 4000)).map((h) => h.concept.gloss))].slice(0, 3);
-  const own = facts.language === 'en' ? (facts.callerText || facts.page?.description || '').split(/(?<=[.!?])\s/)[0]?.trim() : '';
+  const own =
+    facts.language === 'en' ? (facts.callerText || facts.page?.description || '').split(/(?<=[.!?])\s/)[0]?.trim() : '';
   const quoted = own ? clip(own, 200) : '';
-  const said = quoted ? ` It describes itself as: "${quoted}"${/[.!?…]$/.test(quoted) ? '' : '.'}`
-    : !facts.categories.length && glosses.length ? ` The input speaks of ${joinNames(glosses)}.` : '';
+  const said = quoted
+    ? ` It describes itself as: "${quoted}"${/[.!?…]$/.test(quoted) ? '' : '.'}`
+    : !facts.categories.length && glosses.length
+      ? ` The input speaks of ${joinNames(glosses)}.`
+      : '';
   const peerText = peers.length ? ` Closest known peers: ${joinNames(peers.slice(0, 3).map((p) => p.name))}.` : '';
   const name = subject.identifiedBy === 'none' ? 'The company described' : subject.name;
-  if (!facts.sector) return `${name} is not in the knowledge base, and the input does not say clearly which market it serves.${said}`;
+  if (!facts.sector)
+    return `${name} is not in the knowledge base, and the input does not say clearly which market it serves.${said}`;
   return `${name} is not in the knowledge base; from the input's wording it reads as a ${sectorLabel(facts.sector)} company in ${joinNames(facts.categories) || 'an unidentified market'}.${said}${peerText}`;
 }
 
@@ -76,18 +103,24 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
 export function mainAudience(facts: Facts): string | null {
   const named = cuesOf(facts.cues, 'audience')[0]?.label;
   const model = facts.entry?.business_model;
-  return named ?? (model ? AUDIENCE_OF_MODEL[model] ?? null : null) ?? facts.profiles[0]?.buyers[0] ?? null;
+  return named ?? (model ? (AUDIENCE_OF_MODEL[model] ?? null) : null) ?? facts.profiles[0]?.buyers[0] ?? null;
 }
 
 const primary = (facts: Facts) => facts.profiles[0] ?? null;
 
 function targetCustomer(facts: Facts, notes: Record<string, string>): string {
-  const audiences = cuesOf(facts.cues, 'audience').slice(0, 3).map((h) => h.label);
+  const audiences = cuesOf(facts.cues, 'audience')
+    .slice(0, 3)
+    .map((h) => h.label);
   const named = audiences.length ? `the input names ${joinNames(audiences)}` : '';
   const profile = primary(facts);
-  const buyers = profile ? `${capitalise(joinNames(profile.buyers.slice(0, 3)))} buying ${profile.category}; decisions by ${joinNames(profile.decision_makers.slice(0, 3))}` : '';
+  const buyers = profile
+    ? `${capitalise(joinNames(profile.buyers.slice(0, 3)))} buying ${profile.category}; decisions by ${joinNames(profile.decision_makers.slice(0, 3))}`
+    : '';
   const model = facts.entry?.business_model;
-  const modelText = model ? `business model ${model}${AUDIENCE_OF_MODEL[model] ? ` (${AUDIENCE_OF_MODEL[model]})` : ''}` : '';
+  const modelText = model
+    ? `business model ${model}${AUDIENCE_OF_MODEL[model] ? ` (${AUDIENCE_OF_MODEL[model]})` : ''}`
+    : '';
   const parts = [buyers, modelText, named].filter(Boolean);
   if (parts.length === 0) {
     notes.target_customer = 'The input names no buyer and its market could not be identified.';
@@ -102,22 +135,30 @@ function valueProps(facts: Facts, notes: Record<string, string>): string[] {
   const props: string[] = [];
   for (const hit of cuesOf(facts.cues, 'value').slice(0, 3)) props.push(evidence(facts, hit));
   if (facts.cues.has('free_offer')) props.push('A free plan or trial (stated in the input).');
-  for (const factor of facts.entry?.moat ?? []) if (CUSTOMER_FACING_MOAT[factor]) props.push(`${CUSTOMER_FACING_MOAT[factor]}.`);
+  for (const factor of facts.entry?.moat ?? [])
+    if (CUSTOMER_FACING_MOAT[factor]) props.push(`${CUSTOMER_FACING_MOAT[factor]}.`);
   if (facts.entry?.pricing_model === 'usage-based') props.push('Usage-based pricing: customers pay for what they use.');
   // What buyers in its markets pay for, as the outcomes the company is expected to deliver.
   for (const p of facts.profiles.slice(0, 2)) {
-    for (const driver of p.value_drivers.slice(0, 2)) props.push(`${capitalise(driver)} (what ${p.category} buyers pay for).`);
+    for (const driver of p.value_drivers.slice(0, 2))
+      props.push(`${capitalise(driver)} (what ${p.category} buyers pay for).`);
   }
-  if (props.length === 0) notes.core_value_props = 'The input states no benefit and its market could not be identified.';
+  if (props.length === 0)
+    notes.core_value_props = 'The input states no benefit and its market could not be identified.';
   return [...new Set(props)].slice(0, MAX_ITEMS);
 }
 
 function painPoints(facts: Facts, notes: Record<string, string>): string[] {
-  const pains = cuesOf(facts.cues, 'pain').slice(0, 3).map((hit) => evidence(facts, hit));
+  const pains = cuesOf(facts.cues, 'pain')
+    .slice(0, 3)
+    .map((hit) => evidence(facts, hit));
   const [first, second] = facts.profiles;
-  for (const pain of first?.pain_points.slice(0, 3) ?? []) pains.push(`${capitalise(pain)} (${first!.category} buyers).`);
-  for (const pain of second?.pain_points.slice(0, 1) ?? []) pains.push(`${capitalise(pain)} (${second!.category} buyers).`);
-  if (pains.length === 0) notes.user_pain_points = 'The input states no problem and its market could not be identified.';
+  for (const pain of first?.pain_points.slice(0, 3) ?? [])
+    pains.push(`${capitalise(pain)} (${first!.category} buyers).`);
+  for (const pain of second?.pain_points.slice(0, 1) ?? [])
+    pains.push(`${capitalise(pain)} (${second!.category} buyers).`);
+  if (pains.length === 0)
+    notes.user_pain_points = 'The input states no problem and its market could not be identified.';
   return [...new Set(pains)].slice(0, MAX_ITEMS);
 }
 
@@ -130,22 +171,30 @@ function uniqueAngle(facts: Facts, peers: RankedCompetitor[], notes: Record<stri
   if (facts.entry && direct.length) {
     const covered = new Set(direct.flatMap((p) => p.entry!.categories));
     const extra = facts.entry.categories.filter((c) => !covered.has(c));
-    if (extra.length) parts.push(`Unlike ${joinNames(direct.map((p) => p.name))}, ${facts.entry.name} also covers ${joinNames(extra)}`);
+    if (extra.length)
+      parts.push(`Unlike ${joinNames(direct.map((p) => p.name))}, ${facts.entry.name} also covers ${joinNames(extra)}`);
   }
   const typical = new Set(primary(facts)?.typical_moats ?? []);
   const moat = facts.entry?.moat ?? [];
   const beyond = moat.filter((m) => !typical.has(m));
   if (moat.length && typical.size) {
-    parts.push(beyond.length
-      ? `Beyond the moats typical of ${primary(facts)!.category} (${joinNames([...typical])}), it holds ${joinNames(beyond)}`
-      : `Its moats (${joinNames(moat)}) are the ones typical of ${primary(facts)!.category}: defensible, not distinctive`);
+    parts.push(
+      beyond.length
+        ? `Beyond the moats typical of ${primary(facts)!.category} (${joinNames([...typical])}), it holds ${joinNames(beyond)}`
+        : `Its moats (${joinNames(moat)}) are the ones typical of ${primary(facts)!.category}: defensible, not distinctive`,
+    );
   } else if (moat.length) parts.push(`Its defensibility rests on ${joinNames(moat)}`);
-  const stated = ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'regulated_licence'].filter((c) => facts.cues.has(c));
-  if (stated.length && !facts.entry) parts.push(`The input states ${joinNames(stated.map((c) => facts.cues.get(c)!.label))}`);
+  const stated = ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'regulated_licence'].filter(
+    (c) => facts.cues.has(c),
+  );
+  if (stated.length && !facts.entry)
+    parts.push(`The input states ${joinNames(stated.map((c) => facts.cues.get(c)!.label))}`);
   if (parts.length === 0) {
     const factors = primary(facts)?.key_success_factors ?? [];
     if (factors.length) {
-      parts.push(`No distinctive claim in the input; in ${primary(facts)!.category} winners compete on ${joinNames(factors.slice(0, 3))}`);
+      parts.push(
+        `No distinctive claim in the input; in ${primary(facts)!.category} winners compete on ${joinNames(factors.slice(0, 3))}`,
+      );
     } else {
       notes.unique_angle = 'The input claims no difference and its market could not be identified.';
       return '';

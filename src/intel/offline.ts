@@ -21,17 +21,29 @@ export interface OfflineResult {
 }
 
 /** The details the response shows: the ranked list without the knowledge-base records. */
-export const publicDetails = (competitors: RankedCompetitor[]) => competitors.map(({ entry: _entry, ...detail }) => detail);
+export const publicDetails = (competitors: RankedCompetitor[]) =>
+  competitors.map(({ entry: _entry, ...detail }) => detail);
 
 function entityOf(facts: Facts): Analysis['entity'] {
   const { entry, page } = facts;
   if (entry) {
     const identity = identityOf({ knowledgeBaseName: entry.name, domain: null, statedName: null });
-    return { matched: true, name: entry.name, domain: entry.domain, country: entry.country, founded: entry.founded, identity };
+    return {
+      matched: true,
+      name: entry.name,
+      domain: entry.domain,
+      country: entry.country,
+      founded: entry.founded,
+      identity,
+    };
   }
   const address = page?.url ?? facts.url;
   let host: string | null = null;
-  try { host = address ? new URL(address).hostname : null; } catch { host = null; }
+  try {
+    host = address ? new URL(address).hostname : null;
+  } catch {
+    host = null;
+  }
   const founded = Number(/\b(1[89]\d\d|20\d\d)\b/.exec(page?.organization?.foundingDate ?? '')?.[1]);
   const domain = host ? registrableDomain(host) : null;
   const named = facts.subject.identifiedBy !== 'none';
@@ -49,7 +61,9 @@ function entityOf(facts: Facts): Analysis['entity'] {
 export function describedName(facts: Facts): string {
   if (facts.subject.identifiedBy !== 'none') return facts.subject.name;
   const market = facts.categories[0];
-  return market ? `${market.charAt(0).toUpperCase()}${market.slice(1)} company described in the input` : 'Company described in the input';
+  return market
+    ? `${market.charAt(0).toUpperCase()}${market.slice(1)} company described in the input`
+    : 'Company described in the input';
 }
 
 function tractionForScore(facts: Facts): { lines: string[]; growth: boolean } {
@@ -59,14 +73,26 @@ function tractionForScore(facts: Facts): { lines: string[]; growth: boolean } {
 
 export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): OfflineResult {
   const competitors = rankCompetitors({
-    kb: facts.kb, subject: facts.subject, sector: facts.sector, categories: facts.categories,
-    similar: facts.classification.similar, graphNeighbours, marketContext: facts.region.market_context,
+    kb: facts.kb,
+    subject: facts.subject,
+    sector: facts.sector,
+    categories: facts.categories,
+    similar: facts.classification.similar,
+    graphNeighbours,
+    marketContext: facts.region.market_context,
   });
   // The demo withholds competitors: nothing downstream may name them, so nothing downstream sees them.
   const visible = facts.demo ? [] : competitors;
   const score = marketScore({
-    kb: facts.kb, entry: facts.entry, categories: facts.categories, cues: facts.cues, figures: facts.figures, competitors, statedSize: facts.statedSize,
-    typicalMoats: facts.profiles[0]?.typical_moats ?? [], traction: tractionForScore(facts),
+    kb: facts.kb,
+    entry: facts.entry,
+    categories: facts.categories,
+    cues: facts.cues,
+    figures: facts.figures,
+    competitors,
+    statedSize: facts.statedSize,
+    typicalMoats: facts.profiles[0]?.typical_moats ?? [],
+    traction: tractionForScore(facts),
   });
   const fields = describe(facts, visible);
   const signals = marketSignals(facts);

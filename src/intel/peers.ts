@@ -27,24 +27,62 @@ export interface PeerContext {
 const POSITION_WEIGHTS = [1, 0.7, 0.5, 0.4];
 const FURTHER_MARKET = 0.3;
 const WEIGHTS = {
-  secondDegree: 0.6, secondDegreeCap: 2, mutual: 1, graph: 0.6, similarity: 0.5, prominence: 1.2,
-  local: 1, localInRegional: 0.5, foreignInRegional: -0.8,
+  secondDegree: 0.6,
+  secondDegreeCap: 2,
+  mutual: 1,
+  graph: 0.6,
+  similarity: 0.5,
+  prominence: 1.2,
+  local: 1,
+  localInRegional: 0.5,
+  foreignInRegional: -0.8,
 } as const;
 
 const COUNTRY_REGION: Record<string, MarketContext> = {
-  JP: 'japan', KR: 'korea', CN: 'china', HK: 'china', BR: 'brazil', MX: 'mexico', AR: 'argentina',
-  DE: 'dach', AT: 'dach', CH: 'dach', FR: 'france', IT: 'italy', ES: 'spain',
-  CL: 'latam', CO: 'latam', PE: 'latam', UY: 'latam', EC: 'latam', BO: 'latam', PY: 'latam', VE: 'latam', CR: 'latam',
-  PA: 'latam', GT: 'latam', DO: 'latam',
+  JP: 'japan',
+  KR: 'korea',
+  CN: 'china',
+  HK: 'china',
+  BR: 'brazil',
+  MX: 'mexico',
+  AR: 'argentina',
+  DE: 'dach',
+  AT: 'dach',
+  CH: 'dach',
+  FR: 'france',
+  IT: 'italy',
+  ES: 'spain',
+  CL: 'latam',
+  CO: 'latam',
+  PE: 'latam',
+  UY: 'latam',
+  EC: 'latam',
+  BO: 'latam',
+  PY: 'latam',
+  VE: 'latam',
+  CR: 'latam',
+  PA: 'latam',
+  GT: 'latam',
+  DO: 'latam',
 };
 const LATAM = new Set<MarketContext>(['latam', 'brazil', 'mexico', 'argentina']);
 
 /** The market context of a headquarters country, or null outside the named regions. */
-export const regionOfCountry = (country: string | null): MarketContext | null => (country ? COUNTRY_REGION[country] ?? null : null);
+export const regionOfCountry = (country: string | null): MarketContext | null =>
+  country ? (COUNTRY_REGION[country] ?? null) : null;
 
 const CONTINENT: Record<Exclude<MarketContext, 'global'>, 'asia' | 'latam' | 'europe'> = {
-  japan: 'asia', korea: 'asia', china: 'asia', latam: 'latam', brazil: 'latam', mexico: 'latam', argentina: 'latam',
-  dach: 'europe', france: 'europe', italy: 'europe', spain: 'europe',
+  japan: 'asia',
+  korea: 'asia',
+  china: 'asia',
+  latam: 'latam',
+  brazil: 'latam',
+  mexico: 'latam',
+  argentina: 'latam',
+  dach: 'europe',
+  france: 'europe',
+  italy: 'europe',
+  spain: 'europe',
 };
 
 /**
@@ -63,7 +101,8 @@ export function inRegion(entry: KnowledgeEntry, market: MarketContext): boolean 
   return region === market || (market === 'latam' && region !== undefined && LATAM.has(region));
 }
 
-export const sharedCategories = (entry: KnowledgeEntry, categories: string[]) => entry.categories.filter((c) => categories.includes(c));
+export const sharedCategories = (entry: KnowledgeEntry, categories: string[]) =>
+  entry.categories.filter((c) => categories.includes(c));
 
 /** 1 for a market with two players, less as the market grows: a shared niche says more than a shared crowd. */
 function specificity(kb: KnowledgeBase, category: string): number {
@@ -77,9 +116,10 @@ export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
     .map((c) => (POSITION_WEIGHTS[ctx.categories.indexOf(c)] ?? 0.3) * specificity(ctx.kb, c) * 4)
     .sort((a, b) => b - a);
   const markets = (shares[0] ?? 0) + FURTHER_MARKET * shares.slice(1).reduce((a, b) => a + b, 0);
-  const links = Math.min(WEIGHTS.secondDegreeCap, ctx.secondDegree.get(entry) ?? 0) * WEIGHTS.secondDegree
-    + (ctx.self && lists(ctx.kb, entry, ctx.self) ? WEIGHTS.mutual : 0)
-    + (ctx.graph.has(entry) ? WEIGHTS.graph : 0);
+  const links =
+    Math.min(WEIGHTS.secondDegreeCap, ctx.secondDegree.get(entry) ?? 0) * WEIGHTS.secondDegree +
+    (ctx.self && lists(ctx.kb, entry, ctx.self) ? WEIGHTS.mutual : 0) +
+    (ctx.graph.has(entry) ? WEIGHTS.graph : 0);
   // The input's region favours its local players; in a market that competes country by country,
   // a foreign player rarely meets the company at all (recorded rivals are ranked apart).
   let region = 0;
@@ -88,7 +128,11 @@ export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
     if (local) region = WEIGHTS.local + (ctx.regional ? WEIGHTS.localInRegional : 0);
     else if (ctx.regional && entry.country) region = WEIGHTS.foreignInRegional;
   }
-  return markets + links + region
-    + WEIGHTS.similarity * (ctx.similarity.get(entry) ?? 0)
-    + WEIGHTS.prominence * prominence(ctx.kb, entry);
+  return (
+    markets +
+    links +
+    region +
+    WEIGHTS.similarity * (ctx.similarity.get(entry) ?? 0) +
+    WEIGHTS.prominence * prominence(ctx.kb, entry)
+  );
 }

@@ -4,7 +4,13 @@
 import type { KnowledgeBase } from '../knowledge/load.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 
-export const SIZE_SCORES: Record<string, number> = { '1-50': 0.1, '51-200': 0.3, '201-1000': 0.5, '1001-5000': 0.75, '5001+': 1 };
+export const SIZE_SCORES: Record<string, number> = {
+  '1-50': 0.1,
+  '51-200': 0.3,
+  '201-1000': 0.5,
+  '1001-5000': 0.75,
+  '5001+': 1,
+};
 export const MATURITY_SCORES: Record<string, number> = { emerging: 0.2, growing: 0.5, mature: 1 };
 const UNKNOWN_SIZE = 0.4; // most entries have no headcount band: neither reward nor punish them
 const INBOUND_SATURATION = 6;
@@ -36,7 +42,9 @@ export function prominence(kb: KnowledgeBase, entry: KnowledgeEntry): number {
 
 /** The headcount band: the knowledge base's, else one the page states in its JSON-LD. */
 export function sizeBandOf(input: { entry: KnowledgeEntry | null; statedSize: string | null }): string | null {
-  return input.entry?.size ?? (input.statedSize && SIZE_SCORES[input.statedSize] !== undefined ? input.statedSize : null);
+  return (
+    input.entry?.size ?? (input.statedSize && SIZE_SCORES[input.statedSize] !== undefined ? input.statedSize : null)
+  );
 }
 
 /** True when `entry` lists `other` (by name or alias) as a competitor. */

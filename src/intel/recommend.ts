@@ -16,7 +16,11 @@ import type { Recommendation, ThreatLevel } from './types.ts';
 import type { ScoreInput } from './score.ts';
 import { sizeBandOf } from './prominence.ts';
 
-export interface Decision { recommendation: Recommendation; rule: number; explanation: string }
+export interface Decision {
+  recommendation: Recommendation;
+  rule: number;
+  explanation: string;
+}
 
 const STRONG_TECH_FACTORS = ['patents', 'proprietary technology', 'proprietary data'];
 const STRONG_TECH_CUES = ['patents', 'proprietary_tech', 'proprietary_data'];
@@ -24,20 +28,39 @@ const COMPLEMENTARY_CUES = ['api', 'partner', 'open_source'];
 const COMPLEMENTARY_MODELS = ['b2b2c', 'protocol', 'marketplace', 'open_source'];
 const SMALL_BANDS = ['1-50', '51-200'];
 
-export function recommend(args: { input: ScoreInput; moatStrength: number; threatLevel: ThreatLevel; maturity: Maturity }): Decision {
+export function recommend(args: {
+  input: ScoreInput;
+  moatStrength: number;
+  threatLevel: ThreatLevel;
+  maturity: Maturity;
+}): Decision {
   const { input, moatStrength: moat, threatLevel: threat, maturity } = args;
   if (moat >= 0.7 && maturity === 'mature') {
-    return { recommendation: 'avoid', rule: 1, explanation: `rule 1 of 5: strong moat (${moat} ≥ 0.7) in a mature market → avoid` };
+    return {
+      recommendation: 'avoid',
+      rule: 1,
+      explanation: `rule 1 of 5: strong moat (${moat} ≥ 0.7) in a mature market → avoid`,
+    };
   }
   if (threat === 'high') {
-    return { recommendation: 'counter', rule: 2, explanation: 'rule 2 of 5: high threat (large overlap, size or growth) → counter' };
+    return {
+      recommendation: 'counter',
+      rule: 2,
+      explanation: 'rule 2 of 5: high threat (large overlap, size or growth) → counter',
+    };
   }
   const complementary = [
     ...COMPLEMENTARY_CUES.filter((c) => input.cues.has(c)).map((c) => input.cues.get(c)!.label),
-    ...(input.entry?.business_model && COMPLEMENTARY_MODELS.includes(input.entry.business_model) ? [`${input.entry.business_model} model`] : []),
+    ...(input.entry?.business_model && COMPLEMENTARY_MODELS.includes(input.entry.business_model)
+      ? [`${input.entry.business_model} model`]
+      : []),
   ];
   if (moat < 0.4 && maturity === 'emerging' && complementary.length > 0) {
-    return { recommendation: 'partner', rule: 3, explanation: `rule 3 of 5: weak moat (${moat} < 0.4), emerging market, complementary (${complementary.join(', ')}) → partner` };
+    return {
+      recommendation: 'partner',
+      rule: 3,
+      explanation: `rule 3 of 5: weak moat (${moat} < 0.4), emerging market, complementary (${complementary.join(', ')}) → partner`,
+    };
   }
   const band = sizeBandOf(input);
   const small = band === null || SMALL_BANDS.includes(band);
@@ -46,7 +69,15 @@ export function recommend(args: { input: ScoreInput; moatStrength: number; threa
     ...STRONG_TECH_CUES.filter((c) => input.cues.has(c)).map((c) => input.cues.get(c)!.label),
   ];
   if (threat === 'low' && small && tech.length > 0) {
-    return { recommendation: 'acquire', rule: 4, explanation: `rule 4 of 5: low threat, small (${band ?? 'size unknown'}), strong technology (${[...new Set(tech)].join(', ')}) → acquire` };
+    return {
+      recommendation: 'acquire',
+      rule: 4,
+      explanation: `rule 4 of 5: low threat, small (${band ?? 'size unknown'}), strong technology (${[...new Set(tech)].join(', ')}) → acquire`,
+    };
   }
-  return { recommendation: 'monitor', rule: 5, explanation: `rule 5 of 5: no stronger rule applies (moat ${moat}, threat ${threat}, ${maturity} market) → monitor` };
+  return {
+    recommendation: 'monitor',
+    rule: 5,
+    explanation: `rule 5 of 5: no stronger rule applies (moat ${moat}, threat ${threat}, ${maturity} market) → monitor`,
+  };
 }

@@ -17,7 +17,13 @@ export interface ApplicableRule extends Readonly<MarketProfile['regulation'][num
 const OTHER_JURISDICTIONS: Record<string, Jurisdiction> = { US: 'us', GB: 'uk', IN: 'india' };
 // A region also brings the wider jurisdiction it belongs to.
 const WIDER: Partial<Record<Jurisdiction, Jurisdiction[]>> = {
-  dach: ['eu'], france: ['eu'], italy: ['eu'], spain: ['eu'], brazil: ['latam'], mexico: ['latam'], argentina: ['latam'],
+  dach: ['eu'],
+  france: ['eu'],
+  italy: ['eu'],
+  spain: ['eu'],
+  brazil: ['latam'],
+  mexico: ['latam'],
+  argentina: ['latam'],
 };
 
 function jurisdictionsOfCountry(iso: string): Jurisdiction[] {
@@ -42,7 +48,8 @@ export function jurisdictionsOf(facts: Facts): Map<Jurisdiction, string> {
     if (place.iso) for (const j of jurisdictionsOfCountry(place.iso)) add(j, why);
     else if (place.region !== 'global') add(place.region as Jurisdiction, why);
   }
-  if (facts.region.market_context !== 'global') add(facts.region.market_context, `regional context ${facts.region.market_context}`);
+  if (facts.region.market_context !== 'global')
+    add(facts.region.market_context, `regional context ${facts.region.market_context}`);
   return found;
 }
 

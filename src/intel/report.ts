@@ -2,7 +2,8 @@
 import type { IntelResponse } from './service.ts';
 
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>` : '<p class="muted">None found.</p>');
+const list = (items: string[]) =>
+  items.length ? `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>` : '<p class="muted">None found.</p>';
 
 /** Any JSON value as markup: lists, term/definition pairs, an objection with its answer; never raw JSON. */
 function insightBlock(value: unknown): string {
@@ -15,7 +16,12 @@ function insightBlock(value: unknown): string {
       const o = value as { objection: unknown; response: unknown };
       return `<p><b>Objection:</b> ${escape(o.objection)}<br><b>Answer:</b> ${escape(o.response)}</p>`;
     }
-    return `<dl>${Object.entries(value).map(([k, v]) => `<dt>${escape(k.replaceAll('_', ' '))}</dt><dd>${typeof v === 'object' && v !== null ? insightBlock(v) : escape(v)}</dd>`).join('')}</dl>`;
+    return `<dl>${Object.entries(value)
+      .map(
+        ([k, v]) =>
+          `<dt>${escape(k.replaceAll('_', ' '))}</dt><dd>${typeof v === 'object' && v !== null ? insightBlock(v) : escape(v)}</dd>`,
+      )
+      .join('')}</dl>`;
   }
   return `<p>${escape(value)}</p>`;
 }
@@ -23,7 +29,9 @@ function insightBlock(value: unknown): string {
 export function renderReport(r: IntelResponse): string {
   const a = r.analysis;
   const s = a.market_score;
-  const competitors = a.competitor_details.map((c) => `<tr><td>${escape(c.name)}</td><td>${escape(c.relation)}</td><td>${escape(c.reason)}</td></tr>`).join('');
+  const competitors = a.competitor_details
+    .map((c) => `<tr><td>${escape(c.name)}</td><td>${escape(c.relation)}</td><td>${escape(c.reason)}</td></tr>`)
+    .join('');
   const battlecard = a.battlecard ? `<h2>Battlecard</h2>${insightBlock(a.battlecard)}` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,8 +8,26 @@ import { marketScore } from './score.ts';
 export function scoreKnownEntry(kb: KnowledgeBase, entry: KnowledgeEntry) {
   const competitors: RankedCompetitor[] = entry.competitors.flatMap((name) => {
     const found = kb.get(name);
-    return found ? [{ name: found.name, relation: 'direct' as const, reason: 'a recorded competitor', source: 'knowledge_base', entry: found }] : [];
+    return found
+      ? [
+          {
+            name: found.name,
+            relation: 'direct' as const,
+            reason: 'a recorded competitor',
+            source: 'knowledge_base',
+            entry: found,
+          },
+        ]
+      : [];
   });
-  const score = marketScore({ kb, entry, categories: entry.categories, cues: new Map(), figures: [], competitors, statedSize: null });
+  const score = marketScore({
+    kb,
+    entry,
+    categories: entry.categories,
+    cues: new Map(),
+    figures: [],
+    competitors,
+    statedSize: null,
+  });
   return { moat_strength: score.moat_strength, threat_level: score.threat_level };
 }

@@ -47,7 +47,9 @@ export interface IntelResponse {
   source_note?: string;
 }
 
-export interface Engine { analyze(input: EngineInput): Promise<EngineResult> }
+export interface Engine {
+  analyze(input: EngineInput): Promise<EngineResult>;
+}
 
 export function cacheKeyOf(req: IntelRequest): string {
   const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -61,15 +63,25 @@ export function checkInput(req: IntelRequest): void {
 
 /** A page that could not be read, when a text came with it: the text is analyzed instead. */
 function unreadablePage(err: unknown, req: IntelRequest): boolean {
-  return err instanceof DomainError && (err.code === 'url_unreachable' || err.code === 'url_not_allowed') &&
-    Boolean(req.url) && visibleLength(req.text ?? '') >= MIN_TEXT_LENGTH;
+  return (
+    err instanceof DomainError &&
+    (err.code === 'url_unreachable' || err.code === 'url_not_allowed') &&
+    Boolean(req.url) &&
+    visibleLength(req.text ?? '') >= MIN_TEXT_LENGTH
+  );
 }
 
 function toPrevious(s: Snapshot): PreviousAnalysis {
   return {
     analyzed_at: s.analyzed_at,
     // The graph stores what the analysis wrote, so these strings are the closed value lists again.
-    market_score: { moat_strength: s.moat_strength, threat_level: s.threat_level as ThreatLevel, market_maturity: s.market_maturity as Maturity, agent_recommendation: s.agent_recommendation as Recommendation, signals: [] },
+    market_score: {
+      moat_strength: s.moat_strength,
+      threat_level: s.threat_level as ThreatLevel,
+      market_maturity: s.market_maturity as Maturity,
+      agent_recommendation: s.agent_recommendation as Recommendation,
+      signals: [],
+    },
     // Like with like: the list the response showed (older snapshots kept every relation: their first ten).
     detected_competitors: s.detected_competitors ?? (s.competitors ?? []).slice(0, MAX_DETECTED),
     confidence: s.confidence as Confidence,
@@ -78,14 +90,23 @@ function toPrevious(s: Snapshot): PreviousAnalysis {
 
 const GRAPH_NEIGHBOURS = 10;
 
-export function createIntelService(deps: { engine: Engine; cache: AnalysisCache; graph: GraphRepository; clock: Clock }) {
+export function createIntelService(deps: {
+  engine: Engine;
+  cache: AnalysisCache;
+  graph: GraphRepository;
+  clock: Clock;
+}) {
   const inFlight = new Map<string, Promise<Omit<IntelResponse, 'response_ms' | 'cached'>>>();
 
   async function compute(req: IntelRequest, key: string): Promise<Omit<IntelResponse, 'response_ms' | 'cached'>> {
-    const run = (url: string | undefined) => deps.engine.analyze({
-      url, text: req.text ?? undefined, context: req.context ?? undefined, mode: req.mode,
-      neighboursOf: (name) => deps.graph.neighbours(name, GRAPH_NEIGHBOURS),
-    });
+    const run = (url: string | undefined) =>
+      deps.engine.analyze({
+        url,
+        text: req.text ?? undefined,
+        context: req.context ?? undefined,
+        mode: req.mode,
+        neighboursOf: (name) => deps.graph.neighbours(name, GRAPH_NEIGHBOURS),
+      });
     let sourceNote: string | undefined;
     const result = await run(req.url ?? undefined).catch((err: unknown) => {
       if (!unreadablePage(err, req)) throw err;
@@ -102,22 +123,46 @@ export function createIntelService(deps: { engine: Engine; cache: AnalysisCache;
     trend.snapshot_count = previous.count + 1;
     const analysisId = newId('ana');
     await deps.graph.writeAnalysis({
-      id: analysisId, mode: req.mode, at: deps.clock.now().toISOString(), confidence: a.confidence,
-      detectedLanguage: result.detected_language, marketContext: result.market_context, inputHash: key,
-      company: identity.key === null ? null : {
-        key: identity.key, name: a.entity.name || a.company_or_product, domain: a.entity.domain, sector: a.sector,
-        categories: a.categories, country: a.entity.country, founded: a.entity.founded,
-      },
-      subjectName: a.entity.name || a.company_or_product, sector: a.sector, identityKind: identity.kind,
+      id: analysisId,
+      mode: req.mode,
+      at: deps.clock.now().toISOString(),
+      confidence: a.confidence,
+      detectedLanguage: result.detected_language,
+      marketContext: result.market_context,
+      inputHash: key,
+      company:
+        identity.key === null
+          ? null
+          : {
+              key: identity.key,
+              name: a.entity.name || a.company_or_product,
+              domain: a.entity.domain,
+              sector: a.sector,
+              categories: a.categories,
+              country: a.entity.country,
+              founded: a.entity.founded,
+            },
+      subjectName: a.entity.name || a.company_or_product,
+      sector: a.sector,
+      identityKind: identity.kind,
       score: a.market_score,
       competitors: a.competitor_details.map((c) => ({ name: c.name, relation: c.relation })),
       detectedCompetitors: a.detected_competitors,
       sources: a.sources,
     });
     const response = {
-      source: result.source, analysis: a, price_paid_usdc: microToDecimal(modePriceMicro(req.mode)), mode: req.mode,
-      detected_language: result.detected_language, market_context: result.market_context, trend,
-      sources: a.sources, market_score: a.market_score, confidence: a.confidence, analyst: result.analyst, analysis_id: analysisId,
+      source: result.source,
+      analysis: a,
+      price_paid_usdc: microToDecimal(modePriceMicro(req.mode)),
+      mode: req.mode,
+      detected_language: result.detected_language,
+      market_context: result.market_context,
+      trend,
+      sources: a.sources,
+      market_score: a.market_score,
+      confidence: a.confidence,
+      analyst: result.analyst,
+      analysis_id: analysisId,
       ...(sourceNote ? { source_note: sourceNote } : {}),
     };
     await deps.cache.set(key, response);

@@ -8,13 +8,17 @@ const MAX_SOURCES = 10;
 function headcountSignal(facts: Facts): string {
   const parts: string[] = [];
   if (facts.entry?.size) parts.push(`${facts.entry.size} employees on record`);
-  else if (facts.statedSize) parts.push(`${facts.page?.organization?.numberOfEmployees} employees stated on the page (band ${facts.statedSize})`);
+  else if (facts.statedSize)
+    parts.push(
+      `${facts.page?.organization?.numberOfEmployees} employees stated on the page (band ${facts.statedSize})`,
+    );
   const careers = facts.page?.careers;
   if (careers?.openRoles) parts.push(`${careers.openRoles} open roles listed on the page`);
   else if (careers?.hiring) parts.push('the page says it is hiring');
   if (careers?.links.length) parts.push('a careers page is linked');
   if (!careers?.hiring && facts.cues.has('hiring')) parts.push('the input mentions hiring');
-  if (parts.length === 0) return facts.entry ? 'Headcount not recorded in the knowledge base and not stated in the input' : NOT_STATED;
+  if (parts.length === 0)
+    return facts.entry ? 'Headcount not recorded in the knowledge base and not stated in the input' : NOT_STATED;
   return parts.join('; ');
 }
 
@@ -24,8 +28,19 @@ function pricingSignal(facts: Facts): string {
   const pricing = facts.page?.pricing;
   if (pricing?.prices.length) parts.push(`prices on the page: ${pricing.prices.slice(0, 4).join(', ')}`);
   const offers = (facts.page?.products ?? []).flatMap((p) => p.offers).filter((o) => o.price);
-  if (!pricing?.prices.length && offers.length) parts.push(`offers stated on the page: ${offers.slice(0, 3).map((o) => `${o.price} ${o.priceCurrency ?? ''}`.trim()).join(', ')}`);
-  const flags = [pricing?.perSeat && 'per-seat', pricing?.freeTrial && 'free trial', pricing?.freePlan && 'free plan', pricing?.contactSales && 'contact sales'].filter(Boolean);
+  if (!pricing?.prices.length && offers.length)
+    parts.push(
+      `offers stated on the page: ${offers
+        .slice(0, 3)
+        .map((o) => `${o.price} ${o.priceCurrency ?? ''}`.trim())
+        .join(', ')}`,
+    );
+  const flags = [
+    pricing?.perSeat && 'per-seat',
+    pricing?.freeTrial && 'free trial',
+    pricing?.freePlan && 'free plan',
+    pricing?.contactSales && 'contact sales',
+  ].filter(Boolean);
   if (flags.length) parts.push(`the page mentions ${flags.join(', ')}`);
   if (pricing?.links.length) parts.push('a pricing page is linked');
   const textCues = ['subscription', 'free_offer'].filter((c) => facts.cues.has(c)).map((c) => facts.cues.get(c)!.label);
@@ -41,7 +56,9 @@ function recentCoverage(facts: Facts): string {
     const dated = search.results.map((r) => Date.parse(r.published ?? '')).filter((t) => Number.isFinite(t));
     const recent = dated.filter((t) => facts.now.getTime() - t <= YEAR_MS).length;
     const when = dated.length ? `, ${recent} dated within the last 12 months` : '';
-    const top = search.results.slice(0, 2).map((r) => `"${r.title.slice(0, 100)}"${r.published ? ` (${r.published})` : ''}`);
+    const top = search.results
+      .slice(0, 2)
+      .map((r) => `"${r.title.slice(0, 100)}"${r.published ? ` (${r.published})` : ''}`);
     return `${search.results.length} result(s) from ${search.provider}${when}: ${top.join('; ')}`;
   }
   if (search.status === 'failed') return 'no recent coverage found (the search provider did not answer)';
@@ -51,11 +68,19 @@ function recentCoverage(facts: Facts): string {
 }
 
 export function marketSignals(facts: Facts): Analysis['market_signals'] {
-  return { headcount_signal: headcountSignal(facts), pricing_signal: pricingSignal(facts), recent_coverage: recentCoverage(facts) };
+  return {
+    headcount_signal: headcountSignal(facts),
+    pricing_signal: pricingSignal(facts),
+    recent_coverage: recentCoverage(facts),
+  };
 }
 
 /** Web sources actually consulted or found: search results, the fetched page, the company's own site. */
 export function sourcesOf(facts: Facts): string[] {
-  const urls = [...facts.search.results.map((r) => r.url), facts.page?.url ?? facts.url, facts.entry?.domain ? `https://${facts.entry.domain}` : null];
+  const urls = [
+    ...facts.search.results.map((r) => r.url),
+    facts.page?.url ?? facts.url,
+    facts.entry?.domain ? `https://${facts.entry.domain}` : null,
+  ];
   return [...new Set(urls.filter((u): u is string => !!u && /^https?:\/\//i.test(u)))].slice(0, MAX_SOURCES);
 }

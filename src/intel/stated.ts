@@ -3,17 +3,50 @@
 import type { Figure, Statements } from './statements/types.ts';
 
 const METRIC_LABELS: Record<Figure['metric'], string> = {
-  customers: 'customers', users: 'users', pilots: 'pilots', arr: 'ARR', mrr: 'MRR', revenue: 'revenue', gmv: 'GMV',
-  price: 'price', growth: 'growth', funding: 'funding', headcount: 'employees', retention: 'retention', churn: 'churn',
-  nps: 'NPS', countries: 'countries', cities: 'cities', market_size: 'market size',
+  customers: 'customers',
+  users: 'users',
+  pilots: 'pilots',
+  arr: 'ARR',
+  mrr: 'MRR',
+  revenue: 'revenue',
+  gmv: 'GMV',
+  price: 'price',
+  growth: 'growth',
+  funding: 'funding',
+  headcount: 'employees',
+  retention: 'retention',
+  churn: 'churn',
+  nps: 'NPS',
+  countries: 'countries',
+  cities: 'cities',
+  market_size: 'market size',
 };
 const STAGE_LABELS: Record<string, string> = {
-  'pre-seed': 'pre-seed', seed: 'seed', series_a: 'Series A', series_b: 'Series B', series_c: 'Series C', series_d: 'Series D',
-  series_e: 'Series E', bridge: 'bridge', ipo: 'IPO',
+  'pre-seed': 'pre-seed',
+  seed: 'seed',
+  series_a: 'Series A',
+  series_b: 'Series B',
+  series_c: 'Series C',
+  series_d: 'Series D',
+  series_e: 'Series E',
+  bridge: 'bridge',
+  ipo: 'IPO',
 };
 // Figures that show a business working (not prices or market sizes).
-const TRACTION_METRICS = new Set<Figure['metric']>(['customers', 'users', 'pilots', 'arr', 'mrr', 'revenue', 'gmv', 'growth',
-  'retention', 'nps', 'countries', 'cities']);
+const TRACTION_METRICS = new Set<Figure['metric']>([
+  'customers',
+  'users',
+  'pilots',
+  'arr',
+  'mrr',
+  'revenue',
+  'gmv',
+  'growth',
+  'retention',
+  'nps',
+  'countries',
+  'cities',
+]);
 
 const formatNumber = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const amount = (f: Figure): string => (f.currency ? `${f.currency} ${formatNumber(f.value)}` : formatNumber(f.value));
@@ -30,13 +63,17 @@ export function describeFigure(f: Figure): string {
     }
     case 'currency': {
       if (f.metric === 'price') return `price ${about}${amount(f)}${range}${f.per ? ` per ${f.per}` : ''}${target}`;
-      if (f.metric === 'funding') return `${about}${amount(f)}${range} ${f.stage ? `${STAGE_LABELS[f.stage]} ` : ''}funding${target}`;
+      if (f.metric === 'funding')
+        return `${about}${amount(f)}${range} ${f.stage ? `${STAGE_LABELS[f.stage]} ` : ''}funding${target}`;
       return `${METRIC_LABELS[f.metric]} ${about}${amount(f)}${range}${f.period ? ` per ${f.period}` : ''}${target}`;
     }
     case 'score':
       return `${METRIC_LABELS[f.metric]} ${formatNumber(f.value)}${target}`;
     default: {
-      const what = f.subject && f.subject !== METRIC_LABELS[f.metric] ? `${f.subject} (${METRIC_LABELS[f.metric]})` : METRIC_LABELS[f.metric];
+      const what =
+        f.subject && f.subject !== METRIC_LABELS[f.metric]
+          ? `${f.subject} (${METRIC_LABELS[f.metric]})`
+          : METRIC_LABELS[f.metric];
       return `${about}${formatNumber(f.value)}${range} ${what}${target}`;
     }
   }
@@ -44,9 +81,19 @@ export function describeFigure(f: Figure): string {
 
 /** How many things the input states: figures, places, models, names, segments, stage, token terms. */
 export function statementCount(s: Statements): number {
-  return s.figures.length + s.places.length + s.revenue_model.length + s.concentration.length + s.integrations.length
-    + s.partners.length + s.competitors_named.length + s.segment.length + (s.stage ? 1 : 0) + s.token.allocation.length
-    + (s.token.vesting ? 1 : 0);
+  return (
+    s.figures.length +
+    s.places.length +
+    s.revenue_model.length +
+    s.concentration.length +
+    s.integrations.length +
+    s.partners.length +
+    s.competitors_named.length +
+    s.segment.length +
+    (s.stage ? 1 : 0) +
+    s.token.allocation.length +
+    (s.token.vesting ? 1 : 0)
+  );
 }
 
 export interface Traction {
@@ -58,7 +105,9 @@ export interface Traction {
 
 export function tractionOf(facts: { statements: Statements }): Traction {
   const figures = facts.statements.figures.filter((f) => TRACTION_METRICS.has(f.metric) && f.status === 'actual');
-  const revenue = figures.some((f) => ['arr', 'mrr', 'revenue', 'gmv'].includes(f.metric) || (f.metric === 'customers' && f.value >= 50));
+  const revenue = figures.some(
+    (f) => ['arr', 'mrr', 'revenue', 'gmv'].includes(f.metric) || (f.metric === 'customers' && f.value >= 50),
+  );
   const growth = figures.some((f) => f.metric === 'growth' && f.value > 0);
   const strength = figures.length === 0 ? 'none' : revenue && growth ? 'strong' : 'some';
   return { strength, figures, lines: figures.map(describeFigure) };

@@ -30,7 +30,8 @@ export function computeTrend(previous: readonly PreviousAnalysis[], current: Tre
   for (const field of SCORE_FIELDS) {
     if (before[field] !== after[field]) changes.push({ field, from: before[field], to: after[field] });
   }
-  if (last.confidence && last.confidence !== current.confidence) changes.push({ field: 'confidence', from: last.confidence, to: current.confidence });
+  if (last.confidence && last.confidence !== current.confidence)
+    changes.push({ field: 'confidence', from: last.confidence, to: current.confidence });
 
   const had = new Set(last.detected_competitors.map((n) => n.toLowerCase()));
   const has = new Set(current.detected_competitors.map((n) => n.toLowerCase()));
@@ -41,7 +42,11 @@ export function computeTrend(previous: readonly PreviousAnalysis[], current: Tre
   return {
     status: changes.length ? 'changed' : 'stable',
     changes,
-    previous_snapshot: { analyzed_at: last.analyzed_at, market_score: last.market_score, detected_competitors: last.detected_competitors },
+    previous_snapshot: {
+      analyzed_at: last.analyzed_at,
+      market_score: last.market_score,
+      detected_competitors: last.detected_competitors,
+    },
     snapshot_count: previous.length + 1,
   };
 }

@@ -4,8 +4,21 @@ import type { Identity } from '../graph/identity.ts';
 import type { Maturity, Sector } from '../knowledge/types.ts';
 import type { DecisionRecommendation } from './decision.ts';
 
-export const STANDARD_MODES = ['competitive', 'fundraising', 'partnership', 'acquisition', 'market_entry', 'crypto_protocol'] as const;
-export const ELITE_MODES = ['regulatory_compliance', 'venture_screening', 'risk_assessment', 'sales_enablement', 'market_entry_execution'] as const;
+export const STANDARD_MODES = [
+  'competitive',
+  'fundraising',
+  'partnership',
+  'acquisition',
+  'market_entry',
+  'crypto_protocol',
+] as const;
+export const ELITE_MODES = [
+  'regulatory_compliance',
+  'venture_screening',
+  'risk_assessment',
+  'sales_enablement',
+  'market_entry_execution',
+] as const;
 export const MODES = [...STANDARD_MODES, ...ELITE_MODES] as const;
 export type Mode = (typeof MODES)[number];
 
@@ -13,7 +26,18 @@ export const LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'it', 'ja', 'ko', 'zh'] 
 export type Language = (typeof LANGUAGES)[number];
 
 export const MARKET_CONTEXTS = [
-  'global', 'japan', 'korea', 'china', 'brazil', 'mexico', 'argentina', 'latam', 'dach', 'france', 'italy', 'spain',
+  'global',
+  'japan',
+  'korea',
+  'china',
+  'brazil',
+  'mexico',
+  'argentina',
+  'latam',
+  'dach',
+  'france',
+  'italy',
+  'spain',
 ] as const;
 export type MarketContext = (typeof MARKET_CONTEXTS)[number];
 
@@ -21,7 +45,12 @@ export type ThreatLevel = 'low' | 'medium' | 'high';
 export type Recommendation = 'counter' | 'monitor' | 'partner' | 'avoid' | 'acquire';
 export type Confidence = 'high' | 'medium' | 'low';
 
-export interface ScoreSignal { name: string; value: number; weight: number; explanation: string }
+export interface ScoreSignal {
+  name: string;
+  value: number;
+  weight: number;
+  explanation: string;
+}
 
 export interface MarketScore {
   threat_level: ThreatLevel;
@@ -38,7 +67,11 @@ export interface CompetitorDetail {
   source?: string; // 'knowledge_base' | 'graph' | 'page' | a URL
 }
 
-export interface RegionalContext { region: MarketContext; cue: string; meaning: string }
+export interface RegionalContext {
+  region: MarketContext;
+  cue: string;
+  meaning: string;
+}
 
 export interface Battlecard {
   /** Whose card it is: the caller selling against the subject, or the subject's own sellers. */
@@ -80,7 +113,11 @@ export interface Analysis {
   mode_insights: Record<string, unknown>; // one block per mode, keyed by the mode's focus
   battlecard?: Battlecard; // sales_enablement only
   entity: {
-    matched: boolean; name: string; domain: string | null; country: string | null; founded: number | null;
+    matched: boolean;
+    name: string;
+    domain: string | null;
+    country: string | null;
+    founded: number | null;
     /** The graph identity of the subject (src/graph/identity.ts); kind 'none' creates no Company node. */
     identity: Identity;
   };
@@ -107,7 +144,14 @@ export interface EngineResult {
   analyst: { kind: 'offline' | 'llm'; model?: string; fallback_reason?: string };
 }
 
-export interface TrendChange { field: string; from?: unknown; to?: unknown; delta?: number; added?: string[]; removed?: string[] }
+export interface TrendChange {
+  field: string;
+  from?: unknown;
+  to?: unknown;
+  delta?: number;
+  added?: string[];
+  removed?: string[];
+}
 export interface Trend {
   status: 'new' | 'stable' | 'changed';
   changes: TrendChange[];

@@ -13,10 +13,22 @@ export const MIN_PER_SECTOR = 60;
 export const MIN_PER_REGION = 25;
 export const MIN_MARKET_PROFILES = 250;
 export const REGIONS: Record<string, readonly string[]> = {
-  JP: ['JP'], KR: ['KR'], CN: ['CN'], BR: ['BR'], MX: ['MX'], AR: ['AR'], DACH: ['DE', 'AT', 'CH'], FR: ['FR'], IT: ['IT'], ES: ['ES'],
+  JP: ['JP'],
+  KR: ['KR'],
+  CN: ['CN'],
+  BR: ['BR'],
+  MX: ['MX'],
+  AR: ['AR'],
+  DACH: ['DE', 'AT', 'CH'],
+  FR: ['FR'],
+  IT: ['IT'],
+  ES: ['ES'],
 };
 
-export interface Duplicate { key: string; entries: { name: string; sector: Sector; as: 'name' | 'alias' }[] }
+export interface Duplicate {
+  key: string;
+  entries: { name: string; sector: Sector; as: 'name' | 'alias' }[];
+}
 export interface CheckReport {
   total: number;
   files: { file: string; count: number }[];
@@ -37,7 +49,8 @@ export function findDuplicates(entries: readonly KnowledgeEntry[]): Duplicate[] 
   entries.forEach((entry) => {
     const keys = new Map<string, 'name' | 'alias'>([[normalizeName(entry.name), 'name']]);
     for (const alias of entry.aliases) if (!keys.has(normalizeName(alias))) keys.set(normalizeName(alias), 'alias');
-    for (const [key, as] of keys) byKey.set(key, [...(byKey.get(key) ?? []), { name: entry.name, sector: entry.sector, as }]);
+    for (const [key, as] of keys)
+      byKey.set(key, [...(byKey.get(key) ?? []), { name: entry.name, sector: entry.sector, as }]);
   });
   return [...byKey].filter(([, list]) => list.length > 1).map(([key, list]) => ({ key, entries: list }));
 }
@@ -47,13 +60,23 @@ export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir =
   const markets = readMarketFiles(marketsDir);
   const kb = createKnowledgeBase(entries);
   const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;
-  const perRegion = Object.fromEntries(Object.entries(REGIONS).map(([region, countries]) =>
-    [region, entries.filter((e) => e.country !== null && countries.includes(e.country)).length]));
-  const unresolvedCompetitors = entries.flatMap((e) => e.competitors.filter((c) => !kb.get(c)).map((competitor) => ({ entry: e.name, competitor })));
+  const perRegion = Object.fromEntries(
+    Object.entries(REGIONS).map(([region, countries]) => [
+      region,
+      entries.filter((e) => e.country !== null && countries.includes(e.country)).length,
+    ]),
+  );
+  const unresolvedCompetitors = entries.flatMap((e) =>
+    e.competitors.filter((c) => !kb.get(c)).map((competitor) => ({ entry: e.name, competitor })),
+  );
   const shortfalls = [
     ...(entries.length < MIN_TOTAL_ENTRIES ? [`${entries.length} entries, fewer than ${MIN_TOTAL_ENTRIES}`] : []),
-    ...SECTORS.filter((s) => perSector[s] < MIN_PER_SECTOR).map((s) => `sector ${s}: ${perSector[s]}, fewer than ${MIN_PER_SECTOR}`),
-    ...Object.entries(perRegion).filter(([, n]) => n < MIN_PER_REGION).map(([r, n]) => `region ${r}: ${n}, fewer than ${MIN_PER_REGION}`),
+    ...SECTORS.filter((s) => perSector[s] < MIN_PER_SECTOR).map(
+      (s) => `sector ${s}: ${perSector[s]}, fewer than ${MIN_PER_SECTOR}`,
+    ),
+    ...Object.entries(perRegion)
+      .filter(([, n]) => n < MIN_PER_REGION)
+      .map(([r, n]) => `region ${r}: ${n}, fewer than ${MIN_PER_REGION}`),
   ];
   if (markets.profiles.length < MIN_MARKET_PROFILES) {
     shortfalls.push(`${markets.profiles.length} market profiles, fewer than ${MIN_MARKET_PROFILES}`);
@@ -63,28 +86,52 @@ export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir =
     ...crossCheckMarkets(markets.profiles, kb.categories),
   ];
   const duplicates = findDuplicates(entries);
-  const ok = problems.length === 0 && duplicates.length === 0 && unresolvedCompetitors.length === 0
-    && marketProblems.length === 0 && shortfalls.length === 0;
+  const ok =
+    problems.length === 0 &&
+    duplicates.length === 0 &&
+    unresolvedCompetitors.length === 0 &&
+    marketProblems.length === 0 &&
+    shortfalls.length === 0;
   return {
-    total: entries.length, files, perSector, perRegion, schemaProblems: problems, duplicates, unresolvedCompetitors,
-    marketProfiles: markets.profiles.length, marketProblems, shortfalls, ok,
+    total: entries.length,
+    files,
+    perSector,
+    perRegion,
+    schemaProblems: problems,
+    duplicates,
+    unresolvedCompetitors,
+    marketProfiles: markets.profiles.length,
+    marketProblems,
+    shortfalls,
+    ok,
   };
 }
 
 function printReport(r: CheckReport): void {
-  const line = (s = ''): void => { process.stdout.write(`${s}\n`); };
-  line(`knowledge base: ${r.total} valid entries in ${r.files.length} files (${r.files.map((f) => `${f.file} ${f.count}`).join(', ')})`);
+  const line = (s = ''): void => {
+    process.stdout.write(`${s}\n`);
+  };
+  line(
+    `knowledge base: ${r.total} valid entries in ${r.files.length} files (${r.files.map((f) => `${f.file} ${f.count}`).join(', ')})`,
+  );
   line(`per sector: ${SECTORS.map((s) => `${s} ${r.perSector[s]}`).join(', ')}`);
-  line(`per region: ${Object.entries(r.perRegion).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  line(
+    `per region: ${Object.entries(r.perRegion)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
   line(`schema errors: ${r.schemaProblems.length}`);
   for (const p of r.schemaProblems) line(`  ${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`);
   line(`duplicates: ${r.duplicates.length}`);
-  for (const d of r.duplicates) line(`  "${d.key}": ${d.entries.map((e) => `${e.name} (${e.sector}, ${e.as})`).join(' / ')}`);
+  for (const d of r.duplicates)
+    line(`  "${d.key}": ${d.entries.map((e) => `${e.name} (${e.sector}, ${e.as})`).join(' / ')}`);
   line(`unresolved competitors: ${r.unresolvedCompetitors.length}`);
   for (const u of r.unresolvedCompetitors) line(`  ${u.entry} → ${u.competitor}`);
   line(`market profiles: ${r.marketProfiles}; problems: ${r.marketProblems.length}`);
   for (const p of r.marketProblems) line(`  ${p}`);
-  line(`minimums (${MIN_TOTAL_ENTRIES} entries, ${MIN_PER_SECTOR} per sector, ${MIN_PER_REGION} per region): ${r.shortfalls.length === 0 ? 'met' : 'not met'}`);
+  line(
+    `minimums (${MIN_TOTAL_ENTRIES} entries, ${MIN_PER_SECTOR} per sector, ${MIN_PER_REGION} per region): ${r.shortfalls.length === 0 ? 'met' : 'not met'}`,
+  );
   for (const s of r.shortfalls) line(`  ${s}`);
   line(r.ok ? 'OK' : 'FAILED');
 }

@@ -40,29 +40,49 @@ function queryOf(text: string, glosses: string[]): Map<string, number> {
   return weights;
 }
 
-export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (text: string) => EntityMatch[]): (text: string) => Classification {
-  const search = new MiniSearch<{ id: number; name: string; aliases: string; categories: string; description: string }>({
-    fields: ['name', 'aliases', 'categories', 'description'],
-    tokenize: (text) => segmentWords(text),
-    processTerm: (term) => processTerm(term),
-    searchOptions: { boost: { name: 2, aliases: 1.5, categories: 2, description: 1 }, combineWith: 'OR' },
-  });
+export function createClassifier(
+  entries: readonly KnowledgeEntry[],
+  resolve: (text: string) => EntityMatch[],
+): (text: string) => Classification {
+  const search = new MiniSearch<{ id: number; name: string; aliases: string; categories: string; description: string }>(
+    {
+      fields: ['name', 'aliases', 'categories', 'description'],
+      tokenize: (text) => segmentWords(text),
+      processTerm: (term) => processTerm(term),
+      searchOptions: { boost: { name: 2, aliases: 1.5, categories: 2, description: 1 }, combineWith: 'OR' },
+    },
+  );
   const categoriesBySector = new Map<Sector, string[]>();
-  for (const e of entries) categoriesBySector.set(e.sector, [...new Set([...(categoriesBySector.get(e.sector) ?? []), ...e.categories])]);
+  for (const e of entries)
+    categoriesBySector.set(e.sector, [...new Set([...(categoriesBySector.get(e.sector) ?? []), ...e.categories])]);
   const sectorCategories = (sector: Sector): readonly string[] => categoriesBySector.get(sector) ?? [];
-  search.addAll(entries.map((e, id) => ({ id, name: e.name, aliases: e.aliases.join(' '), categories: e.categories.join(' . '), description: e.description })));
+  search.addAll(
+    entries.map((e, id) => ({
+      id,
+      name: e.name,
+      aliases: e.aliases.join(' '),
+      categories: e.categories.join(' . '),
+      description: e.description,
+    })),
+  );
 
   return (text: string): Classification => {
     const hits = matchConcepts(text);
     const lexicon = lexiconScores(hits);
-    const query = queryOf(text, hits.map((h) => h.concept.gloss));
-    const results = query.size > 0
-      ? search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 }).slice(0, 20)
-      : [];
+    const query = queryOf(
+      text,
+      hits.map((h) => h.concept.gloss),
+    );
+    const results =
+      query.size > 0
+        ? search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 }).slice(0, 20)
+        : [];
     const top = results[0]?.score ?? 0;
     const similar = results.map((r) => ({ entry: entries[r.id as number]!, score: top > 0 ? r.score / top : 0 }));
     const votes = new Map<Sector, number>();
-    similar.forEach(({ entry, score }, rank) => votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)));
+    similar.forEach(({ entry, score }, rank) =>
+      votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)),
+    );
     // The subject and the rivals it names speak for the market; a company named in passing (a
     // payment rail, a platform one sells on) much less.
     const named = new Map<Sector, number>();
@@ -76,18 +96,29 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
     // Entity evidence counts in full from one clear mention of the subject or a rival, less below.
     const namedTotal = [...named.values()].reduce((x, y) => x + y, 0);
     const parts: [Map<Sector, number>, number][] = [
-      [shares(lexicon), EVIDENCE_WEIGHTS.lexicon], [shares(votes), EVIDENCE_WEIGHTS.similar],
+      [shares(lexicon), EVIDENCE_WEIGHTS.lexicon],
+      [shares(votes), EVIDENCE_WEIGHTS.similar],
       [shares(named), EVIDENCE_WEIGHTS.entities * Math.min(1, namedTotal)],
     ];
     const used = parts.filter(([m]) => m.size > 0);
     const weightSum = used.reduce((a, [, w]) => a + w, 0);
     const mixed = new Map<Sector, number>();
     for (const [m, w] of used) for (const [s, v] of m) mixed.set(s, (mixed.get(s) ?? 0) + (v * w) / weightSum);
-    const sectorScores = [...mixed].map(([sector, score]) => ({ sector, score: Math.round(score * 1000) / 1000 })).sort((a, b) => b.score - a.score);
+    const sectorScores = [...mixed]
+      .map(([sector, score]) => ({ sector, score: Math.round(score * 1000) / 1000 }))
+      .sort((a, b) => b.score - a.score);
 
-    const rawEvidence = [...lexicon.values()].reduce((a, b) => a + b, 0) + 2 * [...named.values()].reduce((a, b) => a + b, 0) + Math.min(1, top / 20);
-    const sector = rawEvidence >= MIN_EVIDENCE ? sectorScores[0]?.sector ?? null : null;
-    return { sector, categories: bestCategories(similar, sector, new Set(query.keys()), hits, sectorCategories), sectorScores, similar };
+    const rawEvidence =
+      [...lexicon.values()].reduce((a, b) => a + b, 0) +
+      2 * [...named.values()].reduce((a, b) => a + b, 0) +
+      Math.min(1, top / 20);
+    const sector = rawEvidence >= MIN_EVIDENCE ? (sectorScores[0]?.sector ?? null) : null;
+    return {
+      sector,
+      categories: bestCategories(similar, sector, new Set(query.keys()), hits, sectorCategories),
+      sectorScores,
+      similar,
+    };
   };
 }
 
@@ -96,15 +127,23 @@ export function createClassifier(entries: readonly KnowledgeEntry[], resolve: (t
  * entries (more when the text names the category's words), plus those a matched lexicon concept
  * names in its gloss ("e-signature", "stablecoin"), which non-English texts reach only that way.
  */
-function bestCategories(similar: Classification['similar'], sector: Sector | null, queryTerms: Set<string>,
-  hits: readonly ConceptHit[], sectorCategories: (s: Sector) => readonly string[]): string[] {
+function bestCategories(
+  similar: Classification['similar'],
+  sector: Sector | null,
+  queryTerms: Set<string>,
+  hits: readonly ConceptHit[],
+  sectorCategories: (s: Sector) => readonly string[],
+): string[] {
   const scores = new Map<string, number>();
-  const add = (category: string, score: number): void => { scores.set(category, (scores.get(category) ?? 0) + score); };
+  const add = (category: string, score: number): void => {
+    scores.set(category, (scores.get(category) ?? 0) + score);
+  };
   for (const { entry, score } of similar) {
     if (sector && entry.sector !== sector) continue;
     for (const category of entry.categories) {
       const terms = tokenize(category);
-      const named = terms.length > 0 && terms.every((t) => queryTerms.has(t)) ? 2 : terms.some((t) => queryTerms.has(t)) ? 1.3 : 1;
+      const named =
+        terms.length > 0 && terms.every((t) => queryTerms.has(t)) ? 2 : terms.some((t) => queryTerms.has(t)) ? 1.3 : 1;
       add(category, score * named);
     }
   }
@@ -117,5 +156,8 @@ function bestCategories(similar: Classification['similar'], sector: Sector | nul
       for (const category of named) add(category, (GLOSS_CATEGORY_WEIGHT * weight) / named.length);
     }
   }
-  return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c);
+  return [...scores]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([c]) => c);
 }

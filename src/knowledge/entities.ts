@@ -19,8 +19,18 @@ export interface EntityMatch {
   competitorContext: boolean; // every mention reads as a rival or an example ("we compete with X")
 }
 
-interface SurfaceForm { folded: string; original: string; entry: KnowledgeEntry; kind: 'name' | 'alias'; strict: boolean }
-export interface EntityIndex { latin: Map<string, SurfaceForm[]>; cjk: Map<string, SurfaceForm[]>; byDomain: (d: string) => KnowledgeEntry | undefined }
+interface SurfaceForm {
+  folded: string;
+  original: string;
+  entry: KnowledgeEntry;
+  kind: 'name' | 'alias';
+  strict: boolean;
+}
+export interface EntityIndex {
+  latin: Map<string, SurfaceForm[]>;
+  cjk: Map<string, SurfaceForm[]>;
+  byDomain: (d: string) => KnowledgeEntry | undefined;
+}
 
 const LATIN_WORD = /[\p{L}\p{N}]/u;
 // Runs of letters and digits outside the CJK scripts: "stripe" is a word even in "与stripe竞争".
@@ -28,8 +38,45 @@ const LATIN_RUN = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 const isLatinWordChar = (c: string | undefined): boolean => c !== undefined && LATIN_WORD.test(c) && !hasCjk(c);
 const isKatakana = (c: string | undefined): boolean => c !== undefined && /[\p{Script=Katakana}ー]/u.test(c);
 const isHangul = (c: string | undefined): boolean => c !== undefined && /\p{Script=Hangul}/u.test(c);
-const KOREAN_PARTICLES = new Set(['은', '는', '이', '가', '을', '를', '의', '에', '에서', '에게', '로', '으로', '와', '과', '도', '만', '와의', '과의',
-  '에서는', '에서도', '보다', '처럼', '까지', '부터', '이나', '나', '랑', '이랑', '하고', '이다', '입니다', '이며', '이고', '와는', '과는', '로서', '으로서']);
+const KOREAN_PARTICLES = new Set([
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '에서',
+  '에게',
+  '로',
+  '으로',
+  '와',
+  '과',
+  '도',
+  '만',
+  '와의',
+  '과의',
+  '에서는',
+  '에서도',
+  '보다',
+  '처럼',
+  '까지',
+  '부터',
+  '이나',
+  '나',
+  '랑',
+  '이랑',
+  '하고',
+  '이다',
+  '입니다',
+  '이며',
+  '이고',
+  '와는',
+  '과는',
+  '로서',
+  '으로서',
+]);
 
 /** A name made only of common words or very short tokens is written as a name to count. */
 function isStrict(folded: string, commonWords: Set<string>): boolean {
@@ -38,13 +85,19 @@ function isStrict(folded: string, commonWords: Set<string>): boolean {
   return tokens.every((t) => t.length <= 3 || commonWords.has(t));
 }
 
-export function buildEntityIndex(entries: readonly KnowledgeEntry[], commonWords: Set<string>,
-  byDomain: (d: string) => KnowledgeEntry | undefined): EntityIndex {
+export function buildEntityIndex(
+  entries: readonly KnowledgeEntry[],
+  commonWords: Set<string>,
+  byDomain: (d: string) => KnowledgeEntry | undefined,
+): EntityIndex {
   const latin = new Map<string, SurfaceForm[]>();
   const cjk = new Map<string, SurfaceForm[]>();
   for (const entry of entries) {
     const seen = new Set<string>();
-    for (const [original, kind] of [[entry.name, 'name'], ...entry.aliases.map((a) => [a, 'alias'])] as [string, 'name' | 'alias'][]) {
+    for (const [original, kind] of [[entry.name, 'name'], ...entry.aliases.map((a) => [a, 'alias'])] as [
+      string,
+      'name' | 'alias',
+    ][]) {
       const folded = foldText(original).trim();
       if ([...folded].length < 2 || seen.has(folded)) continue; // one-letter names ("X") cannot be told from text
       seen.add(folded);
@@ -60,7 +113,15 @@ export function buildEntityIndex(entries: readonly KnowledgeEntry[], commonWords
 }
 
 // start/end: offsets in the original text; foldedStart/foldedEnd: in the folded text.
-interface Mention { entry: KnowledgeEntry; start: number; end: number; foldedStart: number; foldedEnd: number; score: number; matchedOn: EntityMatch['matchedOn'] }
+interface Mention {
+  entry: KnowledgeEntry;
+  start: number;
+  end: number;
+  foldedStart: number;
+  foldedEnd: number;
+  score: number;
+  matchedOn: EntityMatch['matchedOn'];
+}
 
 function rightBoundaryOk(folded: string, end: number, lastChar: string): boolean {
   const next = folded[end];
@@ -115,7 +176,8 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
   const consider = (form: SurfaceForm, at: number): void => {
     const end = at + form.folded.length;
     if (!folded.startsWith(form.folded, at)) return;
-    if (!leftBoundaryOk(folded, at, form.folded[0]!) || !rightBoundaryOk(folded, end, form.folded[end - at - 1]!)) return;
+    if (!leftBoundaryOk(folded, at, form.folded[0]!) || !rightBoundaryOk(folded, end, form.folded[end - at - 1]!))
+      return;
     const start = sourceIndex[at]!;
     const written = text.slice(start, sourceIndex[end]!);
     if (form.strict && !writtenAsName(form, written)) return;
@@ -124,7 +186,15 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
       if (!caseless) return;
       score *= 0.8;
     }
-    mentions.push({ entry: form.entry, start, end: sourceIndex[end]!, foldedStart: at, foldedEnd: end, score, matchedOn: form.kind });
+    mentions.push({
+      entry: form.entry,
+      start,
+      end: sourceIndex[end]!,
+      foldedStart: at,
+      foldedEnd: end,
+      score,
+      matchedOn: form.kind,
+    });
   };
   for (const token of folded.matchAll(LATIN_RUN)) {
     for (const form of index.latin.get(token[0]) ?? []) consider(form, token.index);
@@ -134,17 +204,28 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
   }
   for (const { domain, start, end } of findDomainMentions(folded)) {
     const entry = index.byDomain(domain);
-    if (entry) mentions.push({ entry, start: sourceIndex[start]!, end: sourceIndex[end]!, foldedStart: start, foldedEnd: end, score: 0.95, matchedOn: 'domain' });
+    if (entry)
+      mentions.push({
+        entry,
+        start: sourceIndex[start]!,
+        end: sourceIndex[end]!,
+        foldedStart: start,
+        foldedEnd: end,
+        score: 0.95,
+        matchedOn: 'domain',
+      });
   }
   return dropOverlapped(mentions);
 }
 
 /** A mention inside a longer one ("Google" in "Google Cloud", "Ant" in "Ant Group") does not count. */
 function dropOverlapped(mentions: Mention[]): Mention[] {
-  const bySpan = [...mentions].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+  const bySpan = [...mentions].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Mention[] = [];
   for (const m of bySpan) {
-    const covered = kept.some((k) => k.start <= m.start && m.end <= k.end && (k.end - k.start > m.end - m.start || k.entry === m.entry));
+    const covered = kept.some(
+      (k) => k.start <= m.start && m.end <= k.end && (k.end - k.start > m.end - m.start || k.entry === m.entry),
+    );
     if (!covered) kept.push(m);
   }
   return kept;
@@ -156,7 +237,10 @@ export function resolveEntities(index: EntityIndex, text: string): EntityMatch[]
   for (const m of collectMentions(index, text, folded, sourceIndex)) {
     const rival = inCompetitorContext(folded, m.foldedStart, m.foldedEnd);
     const seen = byEntry.get(m.entry);
-    if (!seen) { byEntry.set(m.entry, { best: m, first: m, count: 1, allRival: rival }); continue; }
+    if (!seen) {
+      byEntry.set(m.entry, { best: m, first: m, count: 1, allRival: rival });
+      continue;
+    }
     seen.count++;
     seen.allRival &&= rival;
     if (m.score > seen.best.score) seen.best = m;

@@ -7,7 +7,9 @@ import type { SchemaProblem } from './validate.ts';
 export function readJsonFiles(dir: string): { parsed: { file: string; data: unknown }[]; problems: SchemaProblem[] } {
   const parsed: { file: string; data: unknown }[] = [];
   const problems: SchemaProblem[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     try {
       parsed.push({ file, data: JSON.parse(readFileSync(join(dir, file), 'utf8')) });
     } catch (err) {

@@ -20,13 +20,19 @@ function keywordPattern(keyword: string): string {
   return `${NOT_AFTER_WORD}${body}`;
 }
 
-interface CompiledConcept { concept: Concept; pattern: RegExp }
+interface CompiledConcept {
+  concept: Concept;
+  pattern: RegExp;
+}
 const COMPILED: CompiledConcept[] = CONCEPTS.map((concept) => ({
   concept,
   pattern: new RegExp(concept.keywords.map(keywordPattern).join('|'), 'g'),
 }));
 
-export interface ConceptHit { concept: Concept; count: number }
+export interface ConceptHit {
+  concept: Concept;
+  count: number;
+}
 
 /** Concepts named in a text, with how often (capped at 5). */
 export function matchConcepts(text: string): ConceptHit[] {

@@ -36,7 +36,11 @@ export interface KnowledgeBase {
 
 export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');
 
-export interface KnowledgeFiles { entries: KnowledgeEntry[]; files: { file: string; count: number }[]; problems: SchemaProblem[] }
+export interface KnowledgeFiles {
+  entries: KnowledgeEntry[];
+  files: { file: string; count: number }[];
+  problems: SchemaProblem[];
+}
 
 /** Reads every <sector>.json of a folder; unreadable JSON and schema errors come back as problems. */
 export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): KnowledgeFiles {
@@ -55,13 +59,21 @@ export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowled
 }
 
 /** Loads and validates the knowledge base; throws a DomainError listing the schema problems. */
-export function loadKnowledgeBase(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir = DEFAULT_MARKETS_DIR): KnowledgeBase {
+export function loadKnowledgeBase(
+  dir: string = DEFAULT_KNOWLEDGE_DIR,
+  marketsDir = DEFAULT_MARKETS_DIR,
+): KnowledgeBase {
   const { entries, problems: entryProblems } = readKnowledgeFiles(dir);
   const { profiles, problems: profileProblems } = readMarketFiles(marketsDir);
   const problems = [...entryProblems, ...profileProblems];
   if (problems.length > 0) {
-    const sample = problems.slice(0, 5).map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`).join('; ');
-    throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, { problems });
+    const sample = problems
+      .slice(0, 5)
+      .map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`)
+      .join('; ');
+    throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, {
+      problems,
+    });
   }
   return createKnowledgeBase(entries, profiles);
 }
@@ -73,17 +85,22 @@ function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry
 }
 
 /** Builds the knowledge base over entries already in memory (tests, or data from elsewhere). */
-export function createKnowledgeBase(entries: readonly KnowledgeEntry[], profiles: readonly MarketProfile[] = []): KnowledgeBase {
+export function createKnowledgeBase(
+  entries: readonly KnowledgeEntry[],
+  profiles: readonly MarketProfile[] = [],
+): KnowledgeBase {
   // A name wins over another entry's alias when both fold to the same key.
   const byName = new Map<string, KnowledgeEntry>();
   for (const e of entries) byName.set(normalizeName(e.name), byName.get(normalizeName(e.name)) ?? e);
-  for (const e of entries) for (const a of e.aliases) if (!byName.has(normalizeName(a))) byName.set(normalizeName(a), e);
+  for (const e of entries)
+    for (const a of e.aliases) if (!byName.has(normalizeName(a))) byName.set(normalizeName(a), e);
   // A group's name stands for its one business line on record ("Tesla" → "Tesla Energy", "Douyin" →
   // "Douyin E-commerce"); with two or more lines on record ("ABB Robotics", "ABB E-mobility") it stays unknown.
   const lines = new Map<string, KnowledgeEntry[]>();
   for (const e of entries) {
     const head = e.name.split(/\s+/)[0]!;
-    if (head.length >= 3 && head !== e.name) lines.set(normalizeName(head), [...(lines.get(normalizeName(head)) ?? []), e]);
+    if (head.length >= 3 && head !== e.name)
+      lines.set(normalizeName(head), [...(lines.get(normalizeName(head)) ?? []), e]);
   }
   const heads = [...lines].filter(([head, list]) => list.length === 1 && !byName.has(head));
   const domains = new Map<string, KnowledgeEntry>();

@@ -8,12 +8,27 @@
 import type { MarketProfile } from './types.ts';
 import { foldText, hasCjk } from './normalize.ts';
 
-export interface MarketHit { category: string; score: number; terms: string[] }
+export interface MarketHit {
+  category: string;
+  score: number;
+  terms: string[];
+}
 
-interface LatinTerm { words: string[]; text: string; weight: number; categories: string[] }
-interface CjkTerm { text: string; weight: number; categories: string[] }
+interface LatinTerm {
+  words: string[];
+  text: string;
+  weight: number;
+  categories: string[];
+}
+interface CjkTerm {
+  text: string;
+  weight: number;
+  categories: string[];
+}
 
-export interface MarketMatcher { match(text: string): MarketHit[] }
+export interface MarketMatcher {
+  match(text: string): MarketHit[];
+}
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const KEY_LENGTH = 4; // terms are looked up by their first word's first letters (≤ STEM)
@@ -61,14 +76,21 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
       if (hasCjk(folded)) {
         const known = cjk.get(folded);
         if (known) known.categories.push(profile.category);
-        else cjk.set(folded, { text: folded, weight: [...folded].length >= 4 ? 1.5 : 1, categories: [profile.category] });
+        else
+          cjk.set(folded, { text: folded, weight: [...folded].length >= 4 ? 1.5 : 1, categories: [profile.category] });
         continue;
       }
       const words = wordsOf(folded);
       if (words.length === 0) continue;
       const known = latin.get(words.join(' '));
       if (known) known.categories.push(profile.category);
-      else latin.set(words.join(' '), { words, text: term, weight: 1 + 0.5 * (words.length - 1), categories: [profile.category] });
+      else
+        latin.set(words.join(' '), {
+          words,
+          text: term,
+          weight: 1 + 0.5 * (words.length - 1),
+          categories: [profile.category],
+        });
     }
   }
   const byKey = new Map<string, LatinTerm[]>();

@@ -10,16 +10,35 @@ import { readJsonFiles } from './jsonFiles.ts';
 export const DEFAULT_MARKETS_DIR = join(ROOT_DIR, 'data', 'markets');
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 2, maxLength });
-const list = (minItems: number, maxItems: number, maxLength = 200) =>
-  ({ type: 'array', minItems, maxItems, items: text(maxLength) });
+const list = (minItems: number, maxItems: number, maxLength = 200) => ({
+  type: 'array',
+  minItems,
+  maxItems,
+  items: text(maxLength),
+});
 const LEVEL = { enum: ['low', 'medium', 'high'] };
 
 export const PROFILE_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['category', 'sector', 'summary', 'terms', 'buyers', 'decision_makers', 'pain_points', 'value_drivers',
-    'switching_costs', 'barriers_to_entry', 'regulation', 'key_success_factors', 'pricing_models', 'substitutes',
-    'regional', 'typical_moats'],
+  required: [
+    'category',
+    'sector',
+    'summary',
+    'terms',
+    'buyers',
+    'decision_makers',
+    'pain_points',
+    'value_drivers',
+    'switching_costs',
+    'barriers_to_entry',
+    'regulation',
+    'key_success_factors',
+    'pricing_models',
+    'substitutes',
+    'regional',
+    'typical_moats',
+  ],
   properties: {
     category: { ...text(80), pattern: '^[^A-Z]+$' },
     sector: { enum: [...SECTORS] },
@@ -35,7 +54,10 @@ export const PROFILE_SCHEMA = {
     pain_points: list(3, 8),
     value_drivers: list(2, 8),
     switching_costs: {
-      type: 'object', additionalProperties: false, required: ['level', 'why'], properties: { level: LEVEL, why: text(240) },
+      type: 'object',
+      additionalProperties: false,
+      required: ['level', 'why'],
+      properties: { level: LEVEL, why: text(240) },
     },
     barriers_to_entry: list(1, 6),
     regulation: {
@@ -58,7 +80,10 @@ export const PROFILE_SCHEMA = {
 
 const validateProfile = new Ajv({ allErrors: true, strict: true }).compile(PROFILE_SCHEMA);
 
-export interface MarketFiles { profiles: MarketProfile[]; problems: SchemaProblem[] }
+export interface MarketFiles {
+  profiles: MarketProfile[];
+  problems: SchemaProblem[];
+}
 
 /** Reads every <sector>.json of the markets folder; schema errors come back as problems. */
 export function readMarketFiles(dir: string = DEFAULT_MARKETS_DIR): MarketFiles {
@@ -66,7 +91,13 @@ export function readMarketFiles(dir: string = DEFAULT_MARKETS_DIR): MarketFiles 
   const { parsed, problems } = readJsonFiles(dir);
   for (const { file, data } of parsed) {
     if (!Array.isArray(data)) {
-      problems.push({ file, index: null, name: null, field: '', message: 'the file must hold a JSON array of profiles' });
+      problems.push({
+        file,
+        index: null,
+        name: null,
+        field: '',
+        message: 'the file must hold a JSON array of profiles',
+      });
       continue;
     }
     data.forEach((profile: unknown, index) => {
@@ -77,7 +108,13 @@ export function readMarketFiles(dir: string = DEFAULT_MARKETS_DIR): MarketFiles 
       const name = (profile as { category?: unknown })?.category;
       for (const error of validateProfile.errors ?? []) {
         const field = error.instancePath.replace(/^\//, '') || String(error.params.missingProperty ?? '');
-        problems.push({ file, index, name: typeof name === 'string' ? name : null, field, message: error.message ?? '' });
+        problems.push({
+          file,
+          index,
+          name: typeof name === 'string' ? name : null,
+          field,
+          message: error.message ?? '',
+        });
       }
     });
   }

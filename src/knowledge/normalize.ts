@@ -4,13 +4,66 @@
 
 /** Legal-form suffixes (and a few prefixes) that name the company's form, not the company. */
 const LEGAL_FORMS = [
-  'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'llc', 'llp', 'plc', 'lp',
-  'gmbh', 'ag', 'kg', 'kgaa', 'se', 'ug', 'ev', 'sa', 'sas', 'sasu', 'sarl', 'srl', 'spa', 'sl', 'slu',
-  'sab de cv', 'sa de cv', 'sapi de cv', 'de cv', 'ltda', 'eireli', 'nv', 'bv', 'oy', 'oyj', 'ab', 'asa', 'a/s',
-  'pty', 'pte', 'kk', 'kabushiki kaisha',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'plc',
+  'lp',
+  'gmbh',
+  'ag',
+  'kg',
+  'kgaa',
+  'se',
+  'ug',
+  'ev',
+  'sa',
+  'sas',
+  'sasu',
+  'sarl',
+  'srl',
+  'spa',
+  'sl',
+  'slu',
+  'sab de cv',
+  'sa de cv',
+  'sapi de cv',
+  'de cv',
+  'ltda',
+  'eireli',
+  'nv',
+  'bv',
+  'oy',
+  'oyj',
+  'ab',
+  'asa',
+  'a/s',
+  'pty',
+  'pte',
+  'kk',
+  'kabushiki kaisha',
 ] as const;
 // "Group" and "Holdings" stay: SoftBank Group and SoftBank Corp. are different companies.
-const CJK_LEGAL_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '（株）', '㈱', '주식회사', '(주)', '㈜', '股份有限公司', '有限责任公司', '有限公司'];
+const CJK_LEGAL_FORMS = [
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '(株)',
+  '（株）',
+  '㈱',
+  '주식회사',
+  '(주)',
+  '㈜',
+  '股份有限公司',
+  '有限责任公司',
+  '有限公司',
+];
 
 // Combining diacritical marks only (U+0300–U+036F): stripping all \p{M} would also remove the
 // Japanese voicing marks (U+3099/309A) and, after NFD, break Hangul into jamo.
@@ -62,7 +115,10 @@ export function normalizeName(name: string): string {
   key = key.replace(/\b((?:\p{L}\.){2,})/gu, (m) => m.replace(/\./g, ''));
   const stripped = key.replace(legalSuffix, '').trim();
   if (stripped.length > 0) key = stripped;
-  return key.replace(/[\s\-_]+/g, ' ').replace(/[.,]+$/, '').trim();
+  return key
+    .replace(/[\s\-_]+/g, ' ')
+    .replace(/[.,]+$/, '')
+    .trim();
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

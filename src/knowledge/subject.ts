@@ -14,12 +14,15 @@ const COPULA_AFTER = new RegExp(
 );
 
 export function pickSubject(text: string, matches: readonly EntityMatch[]): EntityMatch | null {
-  const candidates = matches.filter((m) => !m.competitorContext && m.score >= MIN_SCORE).sort((a, b) => a.index - b.index);
+  const candidates = matches
+    .filter((m) => !m.competitorContext && m.score >= MIN_SCORE)
+    .sort((a, b) => a.index - b.index);
   if (candidates.length === 0) return null;
   const firstBreak = text.search(/[.!?](?:\s|$)|[。！？]/u);
   const opening = Math.min(OPENING_CHARS, firstBreak < 0 ? OPENING_CHARS : Math.max(40, firstBreak + 1));
-  const opener = candidates.find((m) => m.index < opening
-    && (ARTICLE_ONLY.test(text.slice(0, m.index)) || COPULA_AFTER.test(text.slice(m.end))));
+  const opener = candidates.find(
+    (m) => m.index < opening && (ARTICLE_ONLY.test(text.slice(0, m.index)) || COPULA_AFTER.test(text.slice(m.end))),
+  );
   if (opener) return opener;
   const repeated = [...candidates].sort((a, b) => b.count - a.count || a.index - b.index);
   return repeated[0]!.count >= 2 ? repeated[0]! : null;

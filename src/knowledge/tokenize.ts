@@ -22,8 +22,34 @@ function loadStopwords(): Set<string> {
 const STOPWORDS = loadStopwords();
 const SEGMENTER = new Intl.Segmenter('en', { granularity: 'word' });
 // Longest first, so "에서는" goes before "는".
-const KOREAN_PARTICLES = ['에서는', '에서도', '으로는', '에게서', '에서', '에게', '으로', '와의', '과의', '보다', '처럼', '까지', '부터',
-  '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만'];
+const KOREAN_PARTICLES = [
+  '에서는',
+  '에서도',
+  '으로는',
+  '에게서',
+  '에서',
+  '에게',
+  '으로',
+  '와의',
+  '과의',
+  '보다',
+  '처럼',
+  '까지',
+  '부터',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+];
 
 function trimKoreanParticle(word: string): string {
   if (!/^\p{Script=Hangul}+$/u.test(word)) return word;

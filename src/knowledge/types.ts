@@ -1,7 +1,17 @@
 // The knowledge base's record (data/knowledge/README.md describes each field for reviewers).
 export const SECTORS = [
-  'ai', 'fintech', 'healthcare', 'saas', 'defense', 'logistics', 'legaltech',
-  'edtech', 'robotics', 'energy', 'ecommerce', 'crypto',
+  'ai',
+  'fintech',
+  'healthcare',
+  'saas',
+  'defense',
+  'logistics',
+  'legaltech',
+  'edtech',
+  'robotics',
+  'energy',
+  'ecommerce',
+  'crypto',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
@@ -11,13 +21,30 @@ export const REPORT_SECTORS = SECTORS;
 export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001+'] as const;
 export const BUSINESS_MODELS = ['b2b', 'b2c', 'b2b2c', 'marketplace', 'open_source', 'protocol', 'government'] as const;
 export const PRICING_MODELS = [
-  'subscription', 'usage-based', 'transaction-fee', 'freemium', 'license', 'open-source',
-  'token', 'advertising', 'one-time', 'contract',
+  'subscription',
+  'usage-based',
+  'transaction-fee',
+  'freemium',
+  'license',
+  'open-source',
+  'token',
+  'advertising',
+  'one-time',
+  'contract',
 ] as const;
 export const MOAT_FACTORS = [
-  'network effects', 'switching costs', 'scale economies', 'brand', 'proprietary data',
-  'proprietary technology', 'regulatory licenses', 'ecosystem', 'distribution', 'patents',
-  'open-source community', 'liquidity',
+  'network effects',
+  'switching costs',
+  'scale economies',
+  'brand',
+  'proprietary data',
+  'proprietary technology',
+  'regulatory licenses',
+  'ecosystem',
+  'distribution',
+  'patents',
+  'open-source community',
+  'liquidity',
 ] as const;
 export const MATURITIES = ['emerging', 'growing', 'mature'] as const;
 export type Maturity = (typeof MATURITIES)[number];
@@ -43,8 +70,22 @@ export interface KnowledgeEntry {
 export const LANGUAGES_OF_TERMS = ['en', 'es', 'pt', 'de', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
 /** Where a rule applies: the market contexts plus the jurisdictions regulation is written for. */
 export const REGULATION_REGIONS = [
-  'global', 'us', 'eu', 'uk', 'india', 'japan', 'korea', 'china', 'brazil', 'mexico', 'argentina', 'latam',
-  'dach', 'france', 'italy', 'spain',
+  'global',
+  'us',
+  'eu',
+  'uk',
+  'india',
+  'japan',
+  'korea',
+  'china',
+  'brazil',
+  'mexico',
+  'argentina',
+  'latam',
+  'dach',
+  'france',
+  'italy',
+  'spain',
 ] as const;
 export type Level = 'low' | 'medium' | 'high';
 

@@ -9,8 +9,22 @@ const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type:
 export const ENTRY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'aliases', 'domain', 'sector', 'categories', 'country', 'founded', 'size', 'business_model',
-    'pricing_model', 'competitors', 'moat', 'maturity', 'description'],
+  required: [
+    'name',
+    'aliases',
+    'domain',
+    'sector',
+    'categories',
+    'country',
+    'founded',
+    'size',
+    'business_model',
+    'pricing_model',
+    'competitors',
+    'moat',
+    'maturity',
+    'description',
+  ],
   properties: {
     name: { ...text(120), pattern: '^\\S(.*\\S)?$' },
     aliases: { type: 'array', maxItems: 30, items: { ...text(120), pattern: '^\\S(.*\\S)?$' } },
@@ -31,14 +45,21 @@ export const ENTRY_SCHEMA = {
 
 export const FILE_SCHEMA = { type: 'array', items: ENTRY_SCHEMA } as const;
 
-export interface SchemaProblem { file: string; index: number | null; name: string | null; field: string; message: string }
+export interface SchemaProblem {
+  file: string;
+  index: number | null;
+  name: string | null;
+  field: string;
+  message: string;
+}
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateEntry = ajv.compile(ENTRY_SCHEMA);
 
 /** Every schema problem of one parsed file (an array of entries). */
 export function validateFile(file: string, data: unknown): SchemaProblem[] {
-  if (!Array.isArray(data)) return [{ file, index: null, name: null, field: '', message: 'the file must hold a JSON array of entries' }];
+  if (!Array.isArray(data))
+    return [{ file, index: null, name: null, field: '', message: 'the file must hold a JSON array of entries' }];
   const problems: SchemaProblem[] = [];
   data.forEach((entry: unknown, index) => {
     if (validateEntry(entry)) return;
@@ -46,7 +67,9 @@ export function validateFile(file: string, data: unknown): SchemaProblem[] {
     for (const error of validateEntry.errors ?? []) {
       // For "X or null" fields the null branch's complaint is noise; the X branch says what is wrong.
       if (error.keyword === 'anyOf' || error.schemaPath.includes('/anyOf/1/')) continue;
-      const field = error.instancePath.replace(/^\//, '') || String(error.params.missingProperty ?? error.params.additionalProperty ?? '');
+      const field =
+        error.instancePath.replace(/^\//, '') ||
+        String(error.params.missingProperty ?? error.params.additionalProperty ?? '');
       const detail = error.keyword === 'enum' ? `: ${(error.params.allowedValues as unknown[]).join(', ')}` : '';
       problems.push({ file, index, name, field, message: `${error.message ?? error.keyword}${detail}` });
     }

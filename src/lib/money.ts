@@ -13,7 +13,9 @@ export function microToDecimal(micro: number): string {
   const sign = micro < 0 ? '-' : '';
   const abs = Math.abs(micro);
   const whole = Math.floor(abs / MICRO_PER_USDC);
-  let frac = String(abs % MICRO_PER_USDC).padStart(6, '0').replace(/0+$/, '');
+  let frac = String(abs % MICRO_PER_USDC)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   if (frac.length < 2) frac = frac.padEnd(2, '0');
   return `${sign}${whole}.${frac}`;
 }

@@ -20,7 +20,11 @@ export const intelBody = z.strictObject({
   mode: mode.nullable().optional(),
   operator_id: operatorId.nullable().optional(),
   force_refresh: z.boolean().nullable().optional(),
-  format: z.enum(['json', 'report']).nullable().optional().meta({ description: 'report: an HTML page instead of JSON' }),
+  format: z
+    .enum(['json', 'report'])
+    .nullable()
+    .optional()
+    .meta({ description: 'report: an HTML page instead of JSON' }),
 });
 export type IntelBody = z.output<typeof intelBody>;
 
@@ -34,14 +38,24 @@ const batchItem = z.strictObject({
 });
 
 /** One object: `items` or `companies`, exactly one (checked by refine so the errors stay about the field sent). */
-export const batchBody = z.strictObject({
-  items: z.array(batchItem).min(1).max(BATCH_MAX_ITEMS).optional()
-    .meta({ description: `1–${BATCH_MAX_ITEMS} analyses, each with its own mode; or send companies` }),
-  companies: z.array(z.string().min(2).max(200)).min(1).max(BATCH_MAX_ITEMS).optional()
-    .meta({ description: `1–${BATCH_MAX_ITEMS} company names analyzed in one mode; or send items` }),
-  mode: mode.nullable().optional().meta({ description: 'The mode of every company (with companies only)' }),
-  operator_id: operatorId.nullable().optional(),
-}).meta({ description: 'Send exactly one of items and companies' });
+export const batchBody = z
+  .strictObject({
+    items: z
+      .array(batchItem)
+      .min(1)
+      .max(BATCH_MAX_ITEMS)
+      .optional()
+      .meta({ description: `1–${BATCH_MAX_ITEMS} analyses, each with its own mode; or send companies` }),
+    companies: z
+      .array(z.string().min(2).max(200))
+      .min(1)
+      .max(BATCH_MAX_ITEMS)
+      .optional()
+      .meta({ description: `1–${BATCH_MAX_ITEMS} company names analyzed in one mode; or send items` }),
+    mode: mode.nullable().optional().meta({ description: 'The mode of every company (with companies only)' }),
+    operator_id: operatorId.nullable().optional(),
+  })
+  .meta({ description: 'Send exactly one of items and companies' });
 export type BatchBody = z.output<typeof batchBody>;
 
 export const demoBody = z.strictObject({
@@ -59,18 +73,25 @@ const challengeResponse = {
 };
 
 export const analyze = defineOperation({
-  operationId: 'intel', method: 'POST', path: '/intel', tags: PAID_TAGS, access: 'paid',
+  operationId: 'intel',
+  method: 'POST',
+  path: '/intel',
+  tags: PAID_TAGS,
+  access: 'paid',
   summary: 'Competitive intelligence on a URL or a description',
-  description: '0.05 USDC (standard modes) or 1.00 USDC (elite modes), paid with X-API-KEY, X-SESSION or x402. '
-    + 'Validation comes first and is free. Cached for 6 hours; force_refresh bypasses the cache. '
-    + 'format=report returns an HTML report.',
+  description:
+    '0.05 USDC (standard modes) or 1.00 USDC (elite modes), paid with X-API-KEY, X-SESSION or x402. ' +
+    'Validation comes first and is free. Cached for 6 hours; force_refresh bypasses the cache. ' +
+    'format=report returns an HTML report.',
   body: intelBody,
   responses: {
     200: { description: 'Analysis (spec 2.2); format=report gives text/html', schema: paidIntelResult },
   },
   errors: [...ANALYSIS_ERRORS, ...PAYMENT_ERRORS, ...BODY_ERRORS, ...STORE_ERRORS],
   pricing: {
-    route: 'intel', resourcePath: '/intel', eliteModes: 'allowed',
+    route: 'intel',
+    resourcePath: '/intel',
+    eliteModes: 'allowed',
     priceMicro: (body) => modePriceMicro(modeOf(body)),
     analyses: (body) => [{ mode: modeOf(body) }],
     operator: operatorOf,
@@ -90,24 +111,34 @@ const batchResult = z.object({
 });
 
 export const batch = defineOperation({
-  operationId: 'batch', method: 'POST', path: '/batch', tags: PAID_TAGS, access: 'paid',
+  operationId: 'batch',
+  method: 'POST',
+  path: '/batch',
+  tags: PAID_TAGS,
+  access: 'paid',
   summary: `Up to ${BATCH_MAX_ITEMS} analyses for 0.20 USDC`,
-  description: 'Body `items` (each with its own mode) or `companies` (names) + `mode`. Elite modes are refused. '
-    + 'Per-item results; nothing is charged when every item fails (422 batch_failed).',
+  description:
+    'Body `items` (each with its own mode) or `companies` (names) + `mode`. Elite modes are refused. ' +
+    'Per-item results; nothing is charged when every item fails (422 batch_failed).',
   body: batchBody,
   refine: batchShapeIssues,
   responses: {
     200: {
       description: 'Per-item results',
       schema: z.object({
-        results: z.array(batchResult), succeeded: z.number().int(), failed: z.number().int(), price_paid_usdc: z.string(),
+        results: z.array(batchResult),
+        succeeded: z.number().int(),
+        failed: z.number().int(),
+        price_paid_usdc: z.string(),
         paid_with: z.enum(['api_key', 'trial', 'session', 'x402']),
       }),
     },
   },
   errors: ['elite_mode_not_batchable', 'batch_failed', ...PAYMENT_ERRORS, ...BODY_ERRORS, ...STORE_ERRORS],
   pricing: {
-    route: 'batch', resourcePath: '/batch', eliteModes: 'refused',
+    route: 'batch',
+    resourcePath: '/batch',
+    eliteModes: 'refused',
     priceMicro: () => BATCH_PRICE_MICRO,
     analyses: (body) => batchItems(body).map((item) => ({ mode: item.request.mode })),
     operator: operatorOf,
@@ -117,7 +148,11 @@ export const batch = defineOperation({
 });
 
 export const demo = defineOperation({
-  operationId: 'demo', method: 'POST', path: '/demo', tags: PAID_TAGS, access: 'free',
+  operationId: 'demo',
+  method: 'POST',
+  path: '/demo',
+  tags: PAID_TAGS,
+  access: 'free',
   summary: 'Free demo: positioning and market score of a short text',
   description: 'Text up to 300 characters, no URL fetching, competitors withheld; a few calls per IP per hour.',
   body: demoBody,
@@ -125,8 +160,13 @@ export const demo = defineOperation({
     200: {
       description: 'positioning_summary and market_score',
       schema: z.object({
-        positioning_summary: z.string(), market_score: marketScore, mode: standardMode,
-        detected_language: z.enum(LANGUAGES), market_context: z.enum(MARKET_CONTEXTS), demo: z.literal(true), note: z.string(),
+        positioning_summary: z.string(),
+        market_score: marketScore,
+        mode: standardMode,
+        detected_language: z.enum(LANGUAGES),
+        market_context: z.enum(MARKET_CONTEXTS),
+        demo: z.literal(true),
+        note: z.string(),
       }),
     },
   },
@@ -134,14 +174,23 @@ export const demo = defineOperation({
 });
 
 export const demoInfo = defineOperation({
-  operationId: 'demoInfo', method: 'GET', path: '/demo', tags: PAID_TAGS, access: 'free',
+  operationId: 'demoInfo',
+  method: 'GET',
+  path: '/demo',
+  tags: PAID_TAGS,
+  access: 'free',
   summary: 'What the free demo does',
   responses: {
     200: {
       description: 'Demo description',
       schema: z.object({
-        endpoint: z.string(), price_usdc: z.string(), body: z.object({ text: z.string(), mode: z.string() }),
-        returns: z.array(z.string()), withheld: z.array(z.string()), url_fetching: z.boolean(), rate_limit: z.string(),
+        endpoint: z.string(),
+        price_usdc: z.string(),
+        body: z.object({ text: z.string(), mode: z.string() }),
+        returns: z.array(z.string()),
+        withheld: z.array(z.string()),
+        url_fetching: z.boolean(),
+        rate_limit: z.string(),
         full_analysis: z.object({ endpoint: z.string(), price_usdc: z.string(), trial_key: z.string() }),
       }),
     },
@@ -150,21 +199,33 @@ export const demoInfo = defineOperation({
 });
 
 export const intelChallenge = defineOperation({
-  operationId: 'intelChallenge', method: 'GET', path: '/intel', tags: PAID_TAGS, access: 'free',
+  operationId: 'intelChallenge',
+  method: 'GET',
+  path: '/intel',
+  tags: PAID_TAGS,
+  access: 'free',
   summary: 'Payment challenge for POST /intel (discovery probe)',
   responses: { 402: challengeResponse },
   errors: [],
 });
 
 export const intelHead = defineOperation({
-  operationId: 'intelHead', method: 'HEAD', path: '/intel', tags: PAID_TAGS, access: 'free',
+  operationId: 'intelHead',
+  method: 'HEAD',
+  path: '/intel',
+  tags: PAID_TAGS,
+  access: 'free',
   summary: 'Health check of the analysis endpoint',
   responses: { 200: { description: 'Available' } },
   errors: [],
 });
 
 export const batchChallenge = defineOperation({
-  operationId: 'batchChallenge', method: 'GET', path: '/batch', tags: PAID_TAGS, access: 'free',
+  operationId: 'batchChallenge',
+  method: 'GET',
+  path: '/batch',
+  tags: PAID_TAGS,
+  access: 'free',
   summary: 'Payment challenge for POST /batch (discovery probe)',
   responses: { 402: challengeResponse },
   errors: [],

@@ -10,7 +10,11 @@ const cache = new WeakMap<z.ZodType, JsonSchema>();
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
   let out = cache.get(schema);
   if (!out) {
-    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+      io: 'input',
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+    });
     out = rest as JsonSchema;
     cache.set(schema, out);
   }

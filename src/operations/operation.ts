@@ -24,7 +24,9 @@ export interface ResponseDecl {
 }
 
 /** One analysis a call runs: the entitlement rules (trial modes, plan reports, elite) apply to each. */
-export interface PlannedAnalysis { mode: Mode }
+export interface PlannedAnalysis {
+  mode: Mode;
+}
 
 /** The price and entitlement rule of a paid operation, as data the pay pipeline reads. */
 export interface Pricing<B> {
@@ -78,12 +80,15 @@ export interface Operation<
   hidden?: boolean;
 }
 
-type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
 
 /** The validated input a handler receives, typed from the operation's own schemas. */
-export type InputOf<O> = O extends Operation<infer B, infer Q, infer P>
-  ? { body: Out<B>; query: Out<Q>; params: Out<P> }
-  : never;
+export type InputOf<O> =
+  O extends Operation<infer B, infer Q, infer P> ? { body: Out<B>; query: Out<Q>; params: Out<P> } : never;
 
 /** The request body schema of an operation that has one. */
 export function bodyOf<B extends z.ZodType>(op: Operation<B, z.ZodType | undefined, z.ZodType | undefined>): B {

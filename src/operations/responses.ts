@@ -15,9 +15,20 @@ export interface DocumentedResponse {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request', 401: 'Missing or invalid credential', 402: 'Payment required or refused', 403: 'Not allowed for this credential',
-  404: 'Not found', 409: 'Conflict', 413: 'Body too large', 415: 'Body is not JSON', 422: 'Input refused', 429: 'Too many calls',
-  500: 'Internal error', 501: 'Not available on this server', 502: 'Upstream failure', 503: 'Temporarily unavailable',
+  400: 'Bad request',
+  401: 'Missing or invalid credential',
+  402: 'Payment required or refused',
+  403: 'Not allowed for this credential',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Body is not JSON',
+  422: 'Input refused',
+  429: 'Too many calls',
+  500: 'Internal error',
+  501: 'Not available on this server',
+  502: 'Upstream failure',
+  503: 'Temporarily unavailable',
 };
 
 const RETRY_AFTER = { 'Retry-After': 'Seconds to wait before retrying' };
@@ -48,11 +59,13 @@ export function documentedResponses(op: Operation): Record<number, DocumentedRes
     const variants: JsonSchema[] = [];
     if (status === 422 && hasInput(op)) variants.push(toJsonSchema(validationError));
     if (status === 402 && op.pricing) variants.push(toJsonSchema(challenge));
-    const envelopeCodes = status === 402 && op.pricing ? codes.filter((c) => !CHALLENGE_ERROR_CODES.includes(c)) : codes;
+    const envelopeCodes =
+      status === 402 && op.pricing ? codes.filter((c) => !CHALLENGE_ERROR_CODES.includes(c)) : codes;
     if (envelopeCodes.length) variants.push(toJsonSchema(errorEnvelope(envelopeCodes)));
-    const description = status === 422 && hasInput(op)
-      ? `Validation error (detail records)${codes.length ? ` or${listed.slice(1)}` : ''}`
-      : `${STATUS_TEXT[status] ?? 'Error'}${listed}`;
+    const description =
+      status === 422 && hasInput(op)
+        ? `Validation error (detail records)${codes.length ? ` or${listed.slice(1)}` : ''}`
+        : `${STATUS_TEXT[status] ?? 'Error'}${listed}`;
     out[status] = {
       description,
       schema: variants.length === 1 ? variants[0] : { anyOf: variants },

@@ -25,21 +25,28 @@ const AUTHORIZATION_USED = parseAbiItem('event AuthorizationUsed(address indexed
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 export async function verifyBaseTransfer(chain: BaseChain, txHash: string): Promise<VerifiedTransfer> {
-  if (!TX_HASH.test(txHash)) throw new DomainError('invalid_transaction_hash', 'A Base transaction hash is 0x followed by 64 hex digits.');
+  if (!TX_HASH.test(txHash))
+    throw new DomainError('invalid_transaction_hash', 'A Base transaction hash is 0x followed by 64 hex digits.');
   const hash = txHash.toLowerCase() as Hash;
   let receipt;
   try {
     receipt = await chain.client.getTransactionReceipt({ hash });
   } catch (err) {
-    if ((err as Error).name === 'TransactionReceiptNotFoundError') throw new DomainError('transaction_not_found', `No transaction ${hash} on Base (yet): send it, wait for a block, then retry.`);
+    if ((err as Error).name === 'TransactionReceiptNotFoundError')
+      throw new DomainError(
+        'transaction_not_found',
+        `No transaction ${hash} on Base (yet): send it, wait for a block, then retry.`,
+      );
     throw chainUnavailable('base', err);
   }
-  if (receipt.status !== 'success') throw new DomainError('transaction_failed', `Transaction ${hash} failed on chain (reverted): it moved nothing.`);
+  if (receipt.status !== 'success')
+    throw new DomainError('transaction_failed', `Transaction ${hash} failed on chain (reverted): it moved nothing.`);
   const transfers = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs });
   const toPayee = transfers.filter((l) => isAddressEqual(l.args.to, chain.payee));
   const usdcToPayee = toPayee.filter((l) => isAddressEqual(l.address, chain.usdc));
   if (usdcToPayee.length === 0) {
-    if (toPayee.length) throw new DomainError('payment_wrong_asset', `Transaction ${hash} paid a token other than USDC (${chain.usdc}).`);
+    if (toPayee.length)
+      throw new DomainError('payment_wrong_asset', `Transaction ${hash} paid a token other than USDC (${chain.usdc}).`);
     throw new DomainError('payment_wrong_recipient', `Transaction ${hash} moved no USDC to our payee ${chain.payee}.`);
   }
   const arrived = usdcToPayee.reduce((sum, l) => sum + l.args.value, 0n);
@@ -50,10 +57,16 @@ export async function verifyBaseTransfer(chain: BaseChain, txHash: string): Prom
     throw chainUnavailable('base', err);
   }
   const authorizations = parseEventLogs({ abi: [AUTHORIZATION_USED], logs: receipt.logs })
-    .filter((l) => isAddressEqual(l.address, chain.usdc)).map((l) => ({ authorizer: l.args.authorizer, nonce: l.args.nonce }));
+    .filter((l) => isAddressEqual(l.address, chain.usdc))
+    .map((l) => ({ authorizer: l.args.authorizer, nonce: l.args.nonce }));
   return {
-    network: 'base', txId: hash, arrivedMicro: Number(arrived), from: usdcToPayee[0].args.from, sender: receipt.from,
-    blockTime: new Date(Number(block.timestamp) * 1000), authorizations,
+    network: 'base',
+    txId: hash,
+    arrivedMicro: Number(arrived),
+    from: usdcToPayee[0].args.from,
+    sender: receipt.from,
+    blockTime: new Date(Number(block.timestamp) * 1000),
+    authorizations,
   };
 }
 
@@ -65,18 +78,31 @@ const LOG_WINDOW = 10_000n;
  * facilitator's signers, searched from `fromBlock` to the newest block; or null. A transaction sent by
  * anyone else (the payer submitting his own authorization) is not our settlement.
  */
-export async function findAuthorizationSettlement(chain: BaseChain, auth: { from: string; nonce: string; value: string }, fromBlock: bigint, signers: string[]): Promise<string | null> {
+export async function findAuthorizationSettlement(
+  chain: BaseChain,
+  auth: { from: string; nonce: string; value: string },
+  fromBlock: bigint,
+  signers: string[],
+): Promise<string | null> {
   const latest = await chain.client.getBlockNumber({ cacheTime: 0 }); // viem caches it by default
   for (let start = fromBlock; start <= latest; start += LOG_WINDOW) {
     const end = start + LOG_WINDOW - 1n < latest ? start + LOG_WINDOW - 1n : latest;
     const logs = await chain.client.getLogs({
-      address: chain.usdc, event: AUTHORIZATION_USED,
-      args: { authorizer: auth.from as `0x${string}`, nonce: auth.nonce as `0x${string}` }, fromBlock: start, toBlock: end,
+      address: chain.usdc,
+      event: AUTHORIZATION_USED,
+      args: { authorizer: auth.from as `0x${string}`, nonce: auth.nonce as `0x${string}` },
+      fromBlock: start,
+      toBlock: end,
     });
     for (const log of logs) {
       const receipt = await chain.client.getTransactionReceipt({ hash: log.transactionHash });
-      const paid = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs }).some((l) =>
-        isAddressEqual(l.address, chain.usdc) && isAddressEqual(l.args.from, auth.from as `0x${string}`) && isAddressEqual(l.args.to, chain.payee) && l.args.value === BigInt(auth.value));
+      const paid = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs }).some(
+        (l) =>
+          isAddressEqual(l.address, chain.usdc) &&
+          isAddressEqual(l.args.from, auth.from as `0x${string}`) &&
+          isAddressEqual(l.args.to, chain.payee) &&
+          l.args.value === BigInt(auth.value),
+      );
       const bySigner = signers.some((s) => s.startsWith('0x') && isAddressEqual(s as `0x${string}`, receipt.from));
       if (receipt.status === 'success' && paid && bySigner) return log.transactionHash;
     }

@@ -33,25 +33,47 @@ export interface ChallengeInput {
 
 /** The challenge input of a paid resource, with the facilitator's Solana fee payer when it has answered. */
 export async function challengeInput(
-  config: Config, amountMicro: number, resourcePath: string, description: string, discovery?: BazaarDeclaration,
+  config: Config,
+  amountMicro: number,
+  resourcePath: string,
+  description: string,
+  discovery?: BazaarDeclaration,
 ): Promise<ChallengeInput> {
   const solanaFeePayer = config.x402.payeeSolana ? await facilitatorFor(config.x402)?.solanaFeePayer() : undefined;
   return {
-    amountMicro, resourceUrl: `${config.publicBaseUrl}${resourcePath}`, description,
-    ...(solanaFeePayer ? { solanaFeePayer } : {}), ...(discovery ? { discovery } : {}),
+    amountMicro,
+    resourceUrl: `${config.publicBaseUrl}${resourcePath}`,
+    description,
+    ...(solanaFeePayer ? { solanaFeePayer } : {}),
+    ...(discovery ? { discovery } : {}),
   };
 }
 
-interface Option { v1Network: string; v2Network: string; payTo: string; asset: string; extra?: Record<string, string> }
+interface Option {
+  v1Network: string;
+  v2Network: string;
+  payTo: string;
+  asset: string;
+  extra?: Record<string, string>;
+}
 
 function options(x402: Config['x402'], input: ChallengeInput): Option[] {
   const list: Option[] = [];
   if (x402.payeeBase) {
-    list.push({ v1Network: 'base', v2Network: BASE_MAINNET_CAIP2, payTo: x402.payeeBase, asset: x402.baseUsdc, extra: { name: 'USD Coin', version: '2' } });
+    list.push({
+      v1Network: 'base',
+      v2Network: BASE_MAINNET_CAIP2,
+      payTo: x402.payeeBase,
+      asset: x402.baseUsdc,
+      extra: { name: 'USD Coin', version: '2' },
+    });
   }
   if (x402.payeeSolana) {
     list.push({
-      v1Network: 'solana', v2Network: SOLANA_MAINNET_CAIP2, payTo: x402.payeeSolana, asset: x402.solanaUsdcMint,
+      v1Network: 'solana',
+      v2Network: SOLANA_MAINNET_CAIP2,
+      payTo: x402.payeeSolana,
+      asset: x402.solanaUsdcMint,
       ...(input.solanaFeePayer ? { extra: { feePayer: input.solanaFeePayer } } : {}),
     });
   }

@@ -5,7 +5,12 @@ import { HTTPFacilitatorClient } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from '@x402/core/types';
 import type { Config } from '../config.ts';
 
-export interface SupportedKind { x402Version: number; scheme: string; network: string; extra?: Record<string, unknown> }
+export interface SupportedKind {
+  x402Version: number;
+  scheme: string;
+  network: string;
+  extra?: Record<string, unknown>;
+}
 export interface Facilitator {
   url: string;
   verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse>;
@@ -27,7 +32,15 @@ function createFacilitator(x402: Config['x402']): Facilitator {
   const client = new HTTPFacilitatorClient({
     url: x402.facilitatorUrl!,
     timeoutMs: x402.facilitatorTimeoutMs,
-    ...(auth ? { createAuthHeaders: async () => ({ verify: { Authorization: auth }, settle: { Authorization: auth }, supported: { Authorization: auth } }) } : {}),
+    ...(auth
+      ? {
+          createAuthHeaders: async () => ({
+            verify: { Authorization: auth },
+            settle: { Authorization: auth },
+            supported: { Authorization: auth },
+          }),
+        }
+      : {}),
   });
   let kinds: SupportedKind[] | null = null;
   let signerAddresses: string[] = [];
@@ -36,15 +49,29 @@ function createFacilitator(x402: Config['x402']): Facilitator {
   let inFlight: Promise<void> | null = null;
 
   function refresh(): Promise<void> {
-    inFlight ??= client.getSupported()
+    inFlight ??= client
+      .getSupported()
       .then((supported) => {
         kinds = supported.kinds as SupportedKind[];
-        const feePayers = (supported.kinds as SupportedKind[]).map((k) => k.extra?.feePayer).filter((f): f is string => typeof f === 'string');
-        signerAddresses = [...new Set([...Object.values(supported.signers ?? {}).flat().map(String), ...feePayers])];
+        const feePayers = (supported.kinds as SupportedKind[])
+          .map((k) => k.extra?.feePayer)
+          .filter((f): f is string => typeof f === 'string');
+        signerAddresses = [
+          ...new Set([
+            ...Object.values(supported.signers ?? {})
+              .flat()
+              .map(String),
+            ...feePayers,
+          ]),
+        ];
         fetchedAt = Date.now();
       })
-      .catch(() => { failedAt = Date.now(); })
-      .finally(() => { inFlight = null; });
+      .catch(() => {
+        failedAt = Date.now();
+      })
+      .finally(() => {
+        inFlight = null;
+      });
     return inFlight;
   }
 
@@ -56,7 +83,8 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     const stale = kinds === null ? now - failedAt > RETRY_AFTER_FAILURE_MS : now - fetchedAt > REFRESH_MS;
     if (stale && !inFlight) {
       const pending = refresh();
-      if (kinds === null) firstWait = Promise.race([pending, new Promise((r) => setTimeout(r, SUPPORTED_WAIT_MS).unref())]);
+      if (kinds === null)
+        firstWait = Promise.race([pending, new Promise((r) => setTimeout(r, SUPPORTED_WAIT_MS).unref())]);
     }
     if (kinds === null && firstWait) await firstWait;
     return kinds;
@@ -68,7 +96,12 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     settle: (payload, requirements) => client.settle(payload, requirements),
     supportedKinds,
     async solanaFeePayer() {
-      const found = (await supportedKinds())?.find((k) => k.scheme === 'exact' && (k.network.startsWith('solana:') || k.network === 'solana') && typeof k.extra?.feePayer === 'string');
+      const found = (await supportedKinds())?.find(
+        (k) =>
+          k.scheme === 'exact' &&
+          (k.network.startsWith('solana:') || k.network === 'solana') &&
+          typeof k.extra?.feePayer === 'string',
+      );
       return found?.extra?.feePayer as string | undefined;
     },
     async signers() {

@@ -30,14 +30,28 @@ export interface FundingDeps {
   logError?(err: unknown, txId: string): void;
 }
 
-export async function verifyIncoming(deps: FundingDeps, network: PayNetwork, txId: string, opts: { mustInclude?: string } = {}): Promise<VerifiedTransfer> {
-  const transfer = network === 'base' ? await verifyBaseTransfer(deps.chains.base(), txId) : await verifySolanaTransfer(deps.chains.solana(), txId, opts);
+export async function verifyIncoming(
+  deps: FundingDeps,
+  network: PayNetwork,
+  txId: string,
+  opts: { mustInclude?: string } = {},
+): Promise<VerifiedTransfer> {
+  const transfer =
+    network === 'base'
+      ? await verifyBaseTransfer(deps.chains.base(), txId)
+      : await verifySolanaTransfer(deps.chains.solana(), txId, opts);
   const ageHours = (deps.clock.now().getTime() - transfer.blockTime.getTime()) / 3_600_000;
   if (ageHours > deps.config.payments.txMaxAgeHours) {
-    throw new DomainError('payment_too_old', `Transaction ${txId} is ${Math.floor(ageHours)} hours old; payments are redeemed within ${deps.config.payments.txMaxAgeHours} hours.`);
+    throw new DomainError(
+      'payment_too_old',
+      `Transaction ${txId} is ${Math.floor(ageHours)} hours old; payments are redeemed within ${deps.config.payments.txMaxAgeHours} hours.`,
+    );
   }
   if (isSigner(await deps.facilitatorSigners(), transfer.sender)) {
-    throw new DomainError('transaction_already_redeemed', 'This transaction is an x402 settlement: it already paid for a call.');
+    throw new DomainError(
+      'transaction_already_redeemed',
+      'This transaction is an x402 settlement: it already paid for a call.',
+    );
   }
   const reserved = await deps.reservedFor(transfer, { pendingReference: opts.mustInclude });
   if (reserved) throw new DomainError('transaction_already_redeemed', reserved);
@@ -48,7 +62,12 @@ export async function verifyIncoming(deps: FundingDeps, network: PayNetwork, txI
  * Claims the transaction, creates what it buys, records the use. The claim is freed only when creation
  * failed (nothing was credited); once something was created the claim stays, even if recording fails.
  */
-export async function redeemOnce<T>(deps: FundingDeps, transfer: VerifiedTransfer, use: Exclude<RedemptionUse, 'x402'>, create: () => Promise<{ result: T; credential: string }>): Promise<T> {
+export async function redeemOnce<T>(
+  deps: FundingDeps,
+  transfer: VerifiedTransfer,
+  use: Exclude<RedemptionUse, 'x402'>,
+  create: () => Promise<{ result: T; credential: string }>,
+): Promise<T> {
   const claim = await deps.redemptions.claim(transfer.network, transfer.txId, use);
   if (!claim.ok) throw new DomainError('transaction_already_redeemed', alreadyRedeemedMessage(claim.previous));
   let created: { result: T; credential: string };
@@ -58,22 +77,46 @@ export async function redeemOnce<T>(deps: FundingDeps, transfer: VerifiedTransfe
     await deps.redemptions.abandon(transfer.network, transfer.txId, claim.owner).catch(() => {});
     throw err;
   }
-  await deps.redemptions.complete(transfer.network, transfer.txId, claim.owner, { use, credential: created.credential, amount_micro: transfer.arrivedMicro })
+  await deps.redemptions
+    .complete(transfer.network, transfer.txId, claim.owner, {
+      use,
+      credential: created.credential,
+      amount_micro: transfer.arrivedMicro,
+    })
     .catch((err: unknown) => deps.logError?.(err, transfer.txId)); // the claim (state claiming) still blocks any reuse
   return created.result;
 }
 
-export async function createFundedApiKey(deps: FundingDeps, input: { txHash: string; network: PayNetwork; amountUsdc?: number; email?: string }) {
+export async function createFundedApiKey(
+  deps: FundingDeps,
+  input: { txHash: string; network: PayNetwork; amountUsdc?: number; email?: string },
+) {
   const transfer = await verifyIncoming(deps, input.network, input.txHash);
   if (transfer.arrivedMicro < STANDARD_PRICE_MICRO) {
-    throw new DomainError('payment_too_small', `${microToDecimal(transfer.arrivedMicro)} USDC arrived; an API key needs at least ${microToDecimal(STANDARD_PRICE_MICRO)} USDC (one call).`);
+    throw new DomainError(
+      'payment_too_small',
+      `${microToDecimal(transfer.arrivedMicro)} USDC arrived; an API key needs at least ${microToDecimal(STANDARD_PRICE_MICRO)} USDC (one call).`,
+    );
   }
   if (input.amountUsdc !== undefined && transfer.arrivedMicro < usdcToMicro(input.amountUsdc)) {
-    throw new DomainError('amount_mismatch', `You said ${input.amountUsdc} USDC, but ${microToDecimal(transfer.arrivedMicro)} USDC arrived at our payee in this transaction.`, { arrived_usdc: microToDecimal(transfer.arrivedMicro) });
+    throw new DomainError(
+      'amount_mismatch',
+      `You said ${input.amountUsdc} USDC, but ${microToDecimal(transfer.arrivedMicro)} USDC arrived at our payee in this transaction.`,
+      { arrived_usdc: microToDecimal(transfer.arrivedMicro) },
+    );
   }
   return redeemOnce(deps, transfer, 'api_key', async () => {
-    const { secret, credential } = await deps.credentials.createApiKey({ balanceMicro: 0, label: input.email ?? '', source: `${transfer.network}:${transfer.txId}` });
-    const credit = await deps.ledger.credit(credential.cid, transfer.arrivedMicro, `${transfer.network}:${transfer.txId}`, 'onchain');
+    const { secret, credential } = await deps.credentials.createApiKey({
+      balanceMicro: 0,
+      label: input.email ?? '',
+      source: `${transfer.network}:${transfer.txId}`,
+    });
+    const credit = await deps.ledger.credit(
+      credential.cid,
+      transfer.arrivedMicro,
+      `${transfer.network}:${transfer.txId}`,
+      'onchain',
+    );
     return {
       credential: credential.publicId,
       result: {
@@ -93,15 +136,23 @@ export async function createFundedApiKey(deps: FundingDeps, input: { txHash: str
 
 export function sessionRecord(plan: Plan, secret: string, expiresAt: Date | null, txId: string) {
   return {
-    session_id: secret, reports_total: plan.reports, duration_days: plan.durationDays,
-    plan: plan.name, expires_at: expiresAt?.toISOString() ?? null, status: 'active' as const, tx_hash: txId,
+    session_id: secret,
+    reports_total: plan.reports,
+    duration_days: plan.durationDays,
+    plan: plan.name,
+    expires_at: expiresAt?.toISOString() ?? null,
+    status: 'active' as const,
+    tx_hash: txId,
     note: 'Shown once: store the session id. Send it as X-SESSION.',
   };
 }
 
 function mustCover(plan: Plan, transfer: VerifiedTransfer): void {
   if (transfer.arrivedMicro < plan.priceMicro) {
-    throw new DomainError('payment_too_small', `${microToDecimal(transfer.arrivedMicro)} USDC arrived; the ${plan.name} plan costs ${microToDecimal(plan.priceMicro)} USDC.`);
+    throw new DomainError(
+      'payment_too_small',
+      `${microToDecimal(transfer.arrivedMicro)} USDC arrived; the ${plan.name} plan costs ${microToDecimal(plan.priceMicro)} USDC.`,
+    );
   }
 }
 
@@ -111,7 +162,10 @@ export async function activatePlan(deps: FundingDeps, input: { plan: Plan['name'
   mustCover(plan, transfer);
   return redeemOnce(deps, transfer, 'session', async () => {
     const { secret, credential } = await deps.credentials.createSession(plan.name, `solana:${transfer.txId}`);
-    return { credential: credential.publicId, result: sessionRecord(plan, secret, credential.expiresAt, transfer.txId) };
+    return {
+      credential: credential.publicId,
+      result: sessionRecord(plan, secret, credential.expiresAt, transfer.txId),
+    };
   });
 }
 
@@ -120,11 +174,21 @@ export async function activatePlan(deps: FundingDeps, input: { plan: Plan['name'
  * the payment holds only the session's id (the SHA-256 of the secret the poller derives from its poll
  * secret), so nothing stored or logged while confirming can be used as the session.
  */
-export async function sessionForPending(deps: FundingDeps, planName: Plan['name'], transfer: VerifiedTransfer, session: { cid: string; visibleStart: string }) {
+export async function sessionForPending(
+  deps: FundingDeps,
+  planName: Plan['name'],
+  transfer: VerifiedTransfer,
+  session: { cid: string; visibleStart: string },
+) {
   const plan = PLANS[planName];
   mustCover(plan, transfer);
   return redeemOnce(deps, transfer, 'pending_payment', async () => {
-    const credential = await deps.credentials.createSessionById(plan.name, `solana:${transfer.txId}`, session.cid, session.visibleStart);
+    const credential = await deps.credentials.createSessionById(
+      plan.name,
+      `solana:${transfer.txId}`,
+      session.cid,
+      session.visibleStart,
+    );
     return { credential: credential.publicId, result: credential };
   });
 }

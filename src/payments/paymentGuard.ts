@@ -9,7 +9,11 @@ export type GuardState =
   | { state: 'unsettled'; at: number; response: StoredResponse; network: string; since?: string }
   | { state: 'retrying'; at: number; response: StoredResponse; network: string; since?: string }
   | { state: 'settled'; at: number; transaction: string; network: string };
-export interface StoredResponse { status: number; body: unknown; type: string }
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+  type: string;
+}
 
 /** The guard's Redis key; funding reads it to refuse a transaction an x402 payment holds. */
 export const guardKey = (identity: string) => `intel:x402:${identity}`;
@@ -44,21 +48,48 @@ const RETRY_STALE_MS = 5 * 60_000;
 export function createPaymentGuard(redis: RedisClient, now: () => number) {
   return {
     /** 'taken': go ahead; 'retry': an earlier settlement is unresolved (its answer is returned); 'held': refuse. */
-    async take(identity: string): Promise<{ outcome: 'taken' } | { outcome: 'retry'; previous: Extract<GuardState, { state: 'unsettled' }> } | { outcome: 'held'; previous: GuardState }> {
-      const [outcome, raw] = (await redis.eval(TAKE, 1, key(identity), JSON.stringify({ state: 'in_progress', at: now() }),
-        IN_PROGRESS_TTL_S, UNSETTLED_TTL_S, now(), RETRY_STALE_MS)) as [string, string];
+    async take(
+      identity: string,
+    ): Promise<
+      | { outcome: 'taken' }
+      | { outcome: 'retry'; previous: Extract<GuardState, { state: 'unsettled' }> }
+      | { outcome: 'held'; previous: GuardState }
+    > {
+      const [outcome, raw] = (await redis.eval(
+        TAKE,
+        1,
+        key(identity),
+        JSON.stringify({ state: 'in_progress', at: now() }),
+        IN_PROGRESS_TTL_S,
+        UNSETTLED_TTL_S,
+        now(),
+        RETRY_STALE_MS,
+      )) as [string, string];
       if (outcome === 'taken') return { outcome: 'taken' };
       const previous = JSON.parse(raw) as GuardState;
-      if (outcome === 'retry') return { outcome: 'retry', previous: { ...previous, state: 'unsettled' } as Extract<GuardState, { state: 'unsettled' }> };
+      if (outcome === 'retry')
+        return {
+          outcome: 'retry',
+          previous: { ...previous, state: 'unsettled' } as Extract<GuardState, { state: 'unsettled' }>,
+        };
       return { outcome: 'held', previous };
     },
     /** The payment was not used (invalid, the work failed, settlement refused): the client may send it again. */
     release: (identity: string) => redis.del(key(identity)).then(() => undefined),
     settled: (identity: string, network: string, transaction: string) =>
-      redis.set(key(identity), JSON.stringify({ state: 'settled', at: now(), network, transaction }), 'EX', SETTLED_TTL_S).then(() => undefined),
+      redis
+        .set(key(identity), JSON.stringify({ state: 'settled', at: now(), network, transaction }), 'EX', SETTLED_TTL_S)
+        .then(() => undefined),
     /** `since`: where reconciliation starts looking (a Base block, a Solana time), kept from the first attempt. */
     unsettled: (identity: string, network: string, response: StoredResponse, since?: string) =>
-      redis.set(key(identity), JSON.stringify({ state: 'unsettled', at: now(), network, response, ...(since ? { since } : {}) }), 'EX', UNSETTLED_TTL_S).then(() => undefined),
+      redis
+        .set(
+          key(identity),
+          JSON.stringify({ state: 'unsettled', at: now(), network, response, ...(since ? { since } : {}) }),
+          'EX',
+          UNSETTLED_TTL_S,
+        )
+        .then(() => undefined),
   };
 }
 

@@ -22,11 +22,23 @@ import { sessionForPending, verifyIncoming, type FundingDeps } from './funding.t
 
 export type PendingStatus = 'pending' | 'confirmed' | 'expired';
 export interface PendingPayment {
-  id: string; plan: Plan['name']; amountMicro: number; recipient: string; mint: string; reference: string;
-  createdAt: Date; expiresAt: Date; status: 'pending' | 'confirmed'; signature?: string; confirmedAt?: Date;
+  id: string;
+  plan: Plan['name'];
+  amountMicro: number;
+  recipient: string;
+  mint: string;
+  reference: string;
+  createdAt: Date;
+  expiresAt: Date;
+  status: 'pending' | 'confirmed';
+  signature?: string;
+  confirmedAt?: Date;
   pollHash: string;
 }
-export interface PendingLimits { perClientPerHour: number; maxOpen: number }
+export interface PendingLimits {
+  perClientPerHour: number;
+  maxOpen: number;
+}
 
 const POLL_PREFIX = 'pps_';
 const keys = {
@@ -64,19 +76,31 @@ function sessionSecret(pollSecret: string, id: string): string {
 function fromHash(id: string, f: Record<string, string>): PendingPayment | null {
   if (!f.plan || !f.poll_hash) return null;
   return {
-    id, plan: f.plan as Plan['name'], amountMicro: Number(f.amount_micro), recipient: f.recipient, mint: f.mint, reference: f.reference,
-    createdAt: new Date(Number(f.created_at)), expiresAt: new Date(Number(f.expires_at)), status: f.status === 'confirmed' ? 'confirmed' : 'pending',
-    pollHash: f.poll_hash, ...(f.signature ? { signature: f.signature, confirmedAt: new Date(Number(f.confirmed_at)) } : {}),
+    id,
+    plan: f.plan as Plan['name'],
+    amountMicro: Number(f.amount_micro),
+    recipient: f.recipient,
+    mint: f.mint,
+    reference: f.reference,
+    createdAt: new Date(Number(f.created_at)),
+    expiresAt: new Date(Number(f.expires_at)),
+    status: f.status === 'confirmed' ? 'confirmed' : 'pending',
+    pollHash: f.poll_hash,
+    ...(f.signature ? { signature: f.signature, confirmedAt: new Date(Number(f.confirmed_at)) } : {}),
   };
 }
 
 export function payeeTokenAccount(owner: string, mint: string): PublicKey {
-  return PublicKey.findProgramAddressSync([new PublicKey(owner).toBuffer(), TOKEN_PROGRAM.toBuffer(), new PublicKey(mint).toBuffer()], ATA_PROGRAM)[0];
+  return PublicKey.findProgramAddressSync(
+    [new PublicKey(owner).toBuffer(), TOKEN_PROGRAM.toBuffer(), new PublicKey(mint).toBuffer()],
+    ATA_PROGRAM,
+  )[0];
 }
 
 export function createPendingPayments(redis: RedisClient, deps: FundingDeps, limits: PendingLimits) {
   const now = () => deps.clock.now();
-  const referenceTtlS = () => deps.config.payments.pendingTtlS + deps.config.payments.txMaxAgeHours * 3600 + LATE_GRACE_MS / 1000;
+  const referenceTtlS = () =>
+    deps.config.payments.pendingTtlS + deps.config.payments.txMaxAgeHours * 3600 + LATE_GRACE_MS / 1000;
 
   async function find(id: string): Promise<PendingPayment | null> {
     if (!/^pay_[A-Za-z0-9_-]{8,40}$/.test(id)) return null;
@@ -92,7 +116,10 @@ export function createPendingPayments(redis: RedisClient, deps: FundingDeps, lim
   }
 
   /** Confirms the payment with this transaction if the chain says it qualifies; 'confirmed' or why not. */
-  async function confirm(id: string, signature: string): Promise<'confirmed' | 'already_confirmed' | 'busy' | 'unknown_payment' | string> {
+  async function confirm(
+    id: string,
+    signature: string,
+  ): Promise<'confirmed' | 'already_confirmed' | 'busy' | 'unknown_payment' | string> {
     const payment = await find(id);
     if (!payment) return 'unknown_payment';
     if (payment.status === 'confirmed') return 'already_confirmed';
@@ -104,7 +131,8 @@ export function createPendingPayments(redis: RedisClient, deps: FundingDeps, lim
       await sessionForPending(deps, payment.plan, transfer, { cid: session[0]!, visibleStart: session[1]! });
       // The record, then the open set (another slot on a Redis Cluster): a payment left in the open set
       // by a crash here only counts against the cap until it expires.
-      await redis.multi()
+      await redis
+        .multi()
         .hset(keys.record(id), { status: 'confirmed', signature, confirmed_at: now().getTime() })
         .expire(keys.record(id), RETENTION_S)
         .exec();
@@ -122,33 +150,66 @@ export function createPendingPayments(redis: RedisClient, deps: FundingDeps, lim
     find,
     matchReferences,
     confirm,
-    statusOf: (p: PendingPayment): PendingStatus => (p.status === 'confirmed' ? 'confirmed' : now() >= p.expiresAt ? 'expired' : 'pending'),
+    statusOf: (p: PendingPayment): PendingStatus =>
+      p.status === 'confirmed' ? 'confirmed' : now() >= p.expiresAt ? 'expired' : 'pending',
 
     /** A new pending payment and its poll secret (shown once). `client`: the limit key of the caller. */
     async create(planName: Plan['name'], client: string): Promise<{ payment: PendingPayment; pollSecret: string }> {
       const { payee, mint } = deps.chains.solana();
       const rate = await takeFromWindow(redis, keys.rate(client), limits.perClientPerHour, 3600, now().getTime());
       if (!rate.allowed) {
-        throw new DomainError('rate_limit_exceeded', `At most ${limits.perClientPerHour} pending payments per hour per address; retry in ${rate.retryAfterSeconds} s.`, { retry_after_s: rate.retryAfterSeconds });
+        throw new DomainError(
+          'rate_limit_exceeded',
+          `At most ${limits.perClientPerHour} pending payments per hour per address; retry in ${rate.retryAfterSeconds} s.`,
+          { retry_after_s: rate.retryAfterSeconds },
+        );
       }
       const plan = PLANS[planName];
       const created = now();
       const pollSecret = newSecret(POLL_PREFIX);
       const payment: PendingPayment = {
-        id: newId('pay', 16), plan: plan.name, amountMicro: plan.priceMicro, recipient: payee, mint,
-        reference: Keypair.generate().publicKey.toBase58(), createdAt: created, status: 'pending',
-        expiresAt: new Date(created.getTime() + deps.config.payments.pendingTtlS * 1000), pollHash: sha256Hex(pollSecret),
+        id: newId('pay', 16),
+        plan: plan.name,
+        amountMicro: plan.priceMicro,
+        recipient: payee,
+        mint,
+        reference: Keypair.generate().publicKey.toBase58(),
+        createdAt: created,
+        status: 'pending',
+        expiresAt: new Date(created.getTime() + deps.config.payments.pendingTtlS * 1000),
+        pollHash: sha256Hex(pollSecret),
       };
-      const opened = await redis.eval(OPEN_WITHIN_CAP, 1, keys.open, created.getTime() - LATE_GRACE_MS, limits.maxOpen, payment.expiresAt.getTime(), payment.id);
+      const opened = await redis.eval(
+        OPEN_WITHIN_CAP,
+        1,
+        keys.open,
+        created.getTime() - LATE_GRACE_MS,
+        limits.maxOpen,
+        payment.expiresAt.getTime(),
+        payment.id,
+      );
       if (opened !== 1) {
-        throw new DomainError('too_many_pending_payments', 'Too many payments are open right now; retry in a few minutes, or pay with x402 or POST /access/activate.', { retry_after_s: 60 });
+        throw new DomainError(
+          'too_many_pending_payments',
+          'Too many payments are open right now; retry in a few minutes, or pay with x402 or POST /access/activate.',
+          { retry_after_s: 60 },
+        );
       }
       const session = sessionSecret(pollSecret, payment.id);
-      await redis.multi()
+      await redis
+        .multi()
         .hset(keys.record(payment.id), {
-          plan: payment.plan, amount_micro: payment.amountMicro, recipient: payee, mint, reference: payment.reference,
-          created_at: created.getTime(), expires_at: payment.expiresAt.getTime(), status: 'pending',
-          poll_hash: payment.pollHash, session_cid: credentialId(session), session_visible: session.slice(0, 8),
+          plan: payment.plan,
+          amount_micro: payment.amountMicro,
+          recipient: payee,
+          mint,
+          reference: payment.reference,
+          created_at: created.getTime(),
+          expires_at: payment.expiresAt.getTime(),
+          status: 'pending',
+          poll_hash: payment.pollHash,
+          session_cid: credentialId(session),
+          session_visible: session.slice(0, 8),
         })
         .expire(keys.record(payment.id), deps.config.payments.pendingTtlS + RETENTION_S)
         .exec();
@@ -181,27 +242,42 @@ export function createPendingPayments(redis: RedisClient, deps: FundingDeps, lim
       const fresh: { signature: string; err: unknown }[] = [];
       let before: string | undefined;
       for (let page = 0; page < SCAN_PAGES; page++) {
-        const list = await connection.getSignaturesForAddress(account, { limit: SCAN_PAGE, before, until: cursor }, 'confirmed');
+        const list = await connection.getSignaturesForAddress(
+          account,
+          { limit: SCAN_PAGE, before, until: cursor },
+          'confirmed',
+        );
         const inWindow = list.filter((e) => !e.blockTime || e.blockTime * 1000 >= since);
         fresh.push(...inWindow);
         if (list.length < SCAN_PAGE || inWindow.length < list.length) break;
         before = list[list.length - 1].signature;
       }
-      const landed = fresh.filter((e) => e.err === null).map((e) => e.signature).reverse(); // oldest first
+      const landed = fresh
+        .filter((e) => e.err === null)
+        .map((e) => e.signature)
+        .reverse(); // oldest first
       const confirmed: string[] = [];
       let complete = true; // the cursor moves only past transactions fully looked at
       if (landed.length > 0) {
-        const txs = await connection.getParsedTransactions(landed, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' });
+        const txs = await connection.getParsedTransactions(landed, {
+          maxSupportedTransactionVersion: 0,
+          commitment: 'confirmed',
+        });
         for (const [i, tx] of txs.entries()) {
-          if (!tx) { complete = false; continue; }
+          if (!tx) {
+            complete = false;
+            continue;
+          }
           for (const id of await matchReferences(tx.transaction.message.accountKeys.map((k) => k.pubkey.toBase58()))) {
             const outcome = await confirm(id, landed[i]);
             if (outcome === 'confirmed') confirmed.push(id);
-            if (outcome === 'busy' || outcome === 'chain_unavailable' || outcome === 'facilitator_unavailable') complete = false;
+            if (outcome === 'busy' || outcome === 'chain_unavailable' || outcome === 'facilitator_unavailable')
+              complete = false;
           }
         }
       }
-      if (fresh.length > 0 && complete) await redis.set(keys.cursor(account.toBase58()), fresh[0].signature, 'EX', referenceTtlS());
+      if (fresh.length > 0 && complete)
+        await redis.set(keys.cursor(account.toBase58()), fresh[0].signature, 'EX', referenceTtlS());
       return { open: await redis.zcard(keys.open), confirmed };
     },
   };
@@ -212,8 +288,12 @@ export type PendingPayments = ReturnType<typeof createPendingPayments>;
 /** The Solana Pay transfer request. The memo (written on chain by wallets) names the plan, nothing more. */
 export function solanaPayUrl(p: PendingPayment, serviceName: string): string {
   const q = new URLSearchParams({
-    amount: microToDecimal(p.amountMicro), 'spl-token': p.mint, reference: p.reference,
-    label: serviceName, message: `${p.plan} plan (${PLANS[p.plan].reports} reports, ${PLANS[p.plan].durationDays} days)`, memo: `${p.plan} plan`,
+    amount: microToDecimal(p.amountMicro),
+    'spl-token': p.mint,
+    reference: p.reference,
+    label: serviceName,
+    message: `${p.plan} plan (${PLANS[p.plan].reports} reports, ${PLANS[p.plan].durationDays} days)`,
+    memo: `${p.plan} plan`,
   });
   return `solana:${p.recipient}?${q.toString().replaceAll('+', '%20')}`;
 }

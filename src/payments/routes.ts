@@ -17,11 +17,27 @@ import { authenticateWebhook, parseHeliusNotifications } from './webhooks.ts';
 function pendingBody(services: AppServices, p: PendingPayment, sessionId?: string) {
   const status = services.payments.pending.statusOf(p);
   return {
-    payment_id: p.id, status, plan: p.plan, amount_usdc: microToDecimal(p.amountMicro), currency: 'USDC', network: 'solana',
-    recipient: p.recipient, spl_token: p.mint, reference: p.reference, expires_at: p.expiresAt.toISOString(),
+    payment_id: p.id,
+    status,
+    plan: p.plan,
+    amount_usdc: microToDecimal(p.amountMicro),
+    currency: 'USDC',
+    network: 'solana',
+    recipient: p.recipient,
+    spl_token: p.mint,
+    reference: p.reference,
+    expires_at: p.expiresAt.toISOString(),
     solana_pay_url: solanaPayUrl(p, SERVICE.title),
-    poll: `${services.config.publicBaseUrl}/access/pending/${p.id}`, poll_interval_s: 5,
-    ...(status === 'confirmed' ? { session_id: sessionId, tx_hash: p.signature, reports_total: PLANS[p.plan].reports, duration_days: PLANS[p.plan].durationDays } : {}),
+    poll: `${services.config.publicBaseUrl}/access/pending/${p.id}`,
+    poll_interval_s: 5,
+    ...(status === 'confirmed'
+      ? {
+          session_id: sessionId,
+          tx_hash: p.signature,
+          reports_total: PLANS[p.plan].reports,
+          duration_days: PLANS[p.plan].durationDays,
+        }
+      : {}),
   };
 }
 
@@ -34,10 +50,18 @@ export function paymentRoutes(services: AppServices): RouteSpec[] {
       const inferred: PayNetwork = body.tx_hash.startsWith('0x') ? 'base' : 'solana';
       const network = (body.network ? normalizeNetwork(body.network) : inferred) as PayNetwork;
       if (network !== inferred) {
-        throw new DomainError('invalid_transaction_hash', `That is a ${inferred === 'base' ? 'Base transaction hash' : 'Solana signature'}, not a ${network} one.`);
+        throw new DomainError(
+          'invalid_transaction_hash',
+          `That is a ${inferred === 'base' ? 'Base transaction hash' : 'Solana signature'}, not a ${network} one.`,
+        );
       }
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await payments.createApiKey({ txHash: body.tx_hash, network, amountUsdc: body.amount_usdc, email: body.email });
+      ctx.body = await payments.createApiKey({
+        txHash: body.tx_hash,
+        network,
+        amountUsdc: body.amount_usdc,
+        email: body.email,
+      });
     }),
     restRoute(ops.activatePlan, async (ctx, { body }) => {
       ctx.set('Cache-Control', 'no-store');
@@ -49,7 +73,8 @@ export function paymentRoutes(services: AppServices): RouteSpec[] {
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {
-        ...pendingBody(services, payment), poll_secret: pollSecret,
+        ...pendingBody(services, payment),
+        poll_secret: pollSecret,
         note: 'Shown once: poll with Authorization: Bearer <poll_secret>; the session id is released only to it.',
       };
     }),
@@ -58,7 +83,10 @@ export function paymentRoutes(services: AppServices): RouteSpec[] {
       if (!found) throw new DomainError('not_found', 'No pending payment with this id.');
       const sessionId = payments.pending.sessionFor(found, bearer(ctx.get('authorization')));
       if (sessionId === null) {
-        throw new DomainError('invalid_poll_secret', 'Send the poll_secret returned when this payment was created, as Authorization: Bearer <poll_secret>.');
+        throw new DomainError(
+          'invalid_poll_secret',
+          'Send the poll_secret returned when this payment was created, as Authorization: Bearer <poll_secret>.',
+        );
       }
       if (found.status === 'pending') payments.watcher.ensureRunning(); // e.g. after a restart
       ctx.set('Cache-Control', 'no-store');

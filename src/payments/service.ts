@@ -18,7 +18,14 @@ import type { VerifiedTransfer } from './baseTransfers.ts';
 import { createPendingWatcher } from './watcher.ts';
 import { createX402Service } from './x402Service.ts';
 
-export function createPayments(deps: { config: Config; redis: RedisClient; clock: Clock; logger: Logger; credentials: CredentialStore; ledger: Ledger }) {
+export function createPayments(deps: {
+  config: Config;
+  redis: RedisClient;
+  clock: Clock;
+  logger: Logger;
+  credentials: CredentialStore;
+  ledger: Ledger;
+}) {
   const { config, redis, clock } = deps;
   const chains = createChains(config);
   const redemptions = createRedemptions(redis, () => clock.now());
@@ -29,21 +36,35 @@ export function createPayments(deps: { config: Config; redis: RedisClient; clock
     const authorizations = transfer.authorizations ?? [];
     if (authorizations.length > 0) {
       // One EXISTS per key: the guards hash to different slots on a Redis Cluster.
-      const held = await Promise.all(authorizations.map((a) => redis.exists(guardKey(evmIdentity(a.authorizer, a.nonce)))));
-      if (held.some((n) => n > 0)) return 'This transaction spends the authorization of an x402 payment: it pays for that call, not for a key or plan.';
+      const held = await Promise.all(
+        authorizations.map((a) => redis.exists(guardKey(evmIdentity(a.authorizer, a.nonce)))),
+      );
+      if (held.some((n) => n > 0))
+        return 'This transaction spends the authorization of an x402 payment: it pays for that call, not for a key or plan.';
     }
     const accounts = (transfer.accounts ?? []).filter((a) => a !== opts.pendingReference);
     if (opts.pendingReference === undefined && accounts.length > 0) {
       const ids = await Promise.all(accounts.map((account) => redis.get(referenceKey(account))));
-      if (ids.some(Boolean)) return 'This transaction pays a pending payment: it is confirmed through that payment, not redeemed by hash.';
+      if (ids.some(Boolean))
+        return 'This transaction pays a pending payment: it is confirmed through that payment, not redeemed by hash.';
     }
     return null;
   }
 
   const funding: FundingDeps = {
-    config, clock, chains, redemptions, credentials: deps.credentials, ledger: deps.ledger,
-    facilitatorSigners: () => signers.known(), reservedFor,
-    logError: (err, txId) => deps.logger.error({ err, tx: txId }, 'could not record a completed redemption; its claim still holds the transaction'),
+    config,
+    clock,
+    chains,
+    redemptions,
+    credentials: deps.credentials,
+    ledger: deps.ledger,
+    facilitatorSigners: () => signers.known(),
+    reservedFor,
+    logError: (err, txId) =>
+      deps.logger.error(
+        { err, tx: txId },
+        'could not record a completed redemption; its claim still holds the transaction',
+      ),
   };
   const pending = createPendingPayments(redis, funding, config.payments.pending);
   return {

@@ -27,7 +27,10 @@ export function createSignerDirectory(redis: RedisClient, facilitator: Facilitat
       }
       const saved = await redis.get(key);
       if (saved) return JSON.parse(saved) as string[];
-      throw new DomainError('facilitator_unavailable', 'The payment facilitator could not be reached, so x402 settlements cannot be told apart from transfers; nothing was credited. Retry shortly.');
+      throw new DomainError(
+        'facilitator_unavailable',
+        'The payment facilitator could not be reached, so x402 settlements cannot be told apart from transfers; nothing was credited. Retry shortly.',
+      );
     },
   };
 }

@@ -6,7 +6,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { DomainError } from '../lib/errors.ts';
 
-export interface Notification { signature: string; accounts: string[] }
+export interface Notification {
+  signature: string;
+  accounts: string[];
+}
 
 const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
 const MAX_TRANSACTIONS = 100;
@@ -24,15 +27,20 @@ export function authenticateWebhook(config: Config, provider: string, authorizat
   const secret = provider === 'helius' ? config.payments.webhookSecrets.helius : undefined;
   if (!secret) throw new DomainError('not_found', `No webhook provider named ${provider} is configured.`);
   const sent = authorization.replace(/^Bearer\s+/i, '');
-  if (!sameSecret(sent, secret) && !sameSecret(authorization, secret)) throw new DomainError('unauthorized', 'The webhook secret is missing or wrong.');
+  if (!sameSecret(sent, secret) && !sameSecret(authorization, secret))
+    throw new DomainError('unauthorized', 'The webhook secret is missing or wrong.');
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** Helius enhanced transactions → signature and every account named (Solana Pay references among them). */
 export function parseHeliusNotifications(body: unknown): Notification[] {
   if (!Array.isArray(body) || body.length === 0 || body.length > MAX_TRANSACTIONS) {
-    throw new DomainError('invalid_webhook_payload', `Expected a JSON array of 1–${MAX_TRANSACTIONS} enhanced transactions.`);
+    throw new DomainError(
+      'invalid_webhook_payload',
+      `Expected a JSON array of 1–${MAX_TRANSACTIONS} enhanced transactions.`,
+    );
   }
   return body.map((tx: any, i) => {
     if (!tx || typeof tx !== 'object' || typeof tx.signature !== 'string' || !SIGNATURE.test(tx.signature)) {
@@ -40,10 +48,17 @@ export function parseHeliusNotifications(body: unknown): Notification[] {
     }
     const accounts = [
       ...(Array.isArray(tx.accountData) ? tx.accountData.map((a: any) => a?.account) : []),
-      ...(Array.isArray(tx.instructions) ? tx.instructions.flatMap((ix: any) => [
-        ...strings(ix?.accounts), ...(Array.isArray(ix?.innerInstructions) ? ix.innerInstructions.flatMap((inner: any) => strings(inner?.accounts)) : []),
-      ]) : []),
-      ...(Array.isArray(tx.tokenTransfers) ? tx.tokenTransfers.flatMap((t: any) => [t?.toUserAccount, t?.fromUserAccount, t?.toTokenAccount]) : []),
+      ...(Array.isArray(tx.instructions)
+        ? tx.instructions.flatMap((ix: any) => [
+            ...strings(ix?.accounts),
+            ...(Array.isArray(ix?.innerInstructions)
+              ? ix.innerInstructions.flatMap((inner: any) => strings(inner?.accounts))
+              : []),
+          ])
+        : []),
+      ...(Array.isArray(tx.tokenTransfers)
+        ? tx.tokenTransfers.flatMap((t: any) => [t?.toUserAccount, t?.fromUserAccount, t?.toTokenAccount])
+        : []),
     ].filter((a): a is string => typeof a === 'string');
     return { signature: tx.signature, accounts };
   });

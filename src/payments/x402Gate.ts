@@ -9,16 +9,27 @@ import { payX402Call, type X402CallDeps } from './x402Call.ts';
 import type { X402Attempt } from './x402Header.ts';
 
 export type X402GateDeps = X402CallDeps;
-export interface PaidResource { priceMicro: number; resourcePath: string; description: string }
+export interface PaidResource {
+  priceMicro: number;
+  resourcePath: string;
+  description: string;
+}
 
 const responseHeader = (attempt: X402Attempt) => (attempt.version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE');
 
-export async function payWithX402(deps: X402GateDeps, ctx: Context, resource: PaidResource, attempt: X402Attempt, next: Next): Promise<void> {
+export async function payWithX402(
+  deps: X402GateDeps,
+  ctx: Context,
+  resource: PaidResource,
+  attempt: X402Attempt,
+  next: Next,
+): Promise<void> {
   const ours = await deps.x402.requirements(resource.priceMicro, resource.resourcePath, resource.description);
   let outcome;
   try {
     outcome = await payX402Call<StoredResponse>(deps, {
-      attempt, ours,
+      attempt,
+      ours,
       work: async (requirement) => {
         ctx.state.priceMicro = resource.priceMicro;
         ctx.state.x402 = { version: attempt.version, network: requirement.network };

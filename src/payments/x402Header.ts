@@ -11,7 +11,10 @@ import { normalizeNetwork } from './challenge.ts';
 import { evmIdentity } from './paymentGuard.ts';
 
 /** `payload` is typed as v2's PaymentPayload because the facilitator client takes that type; v1 payloads travel the same way. */
-export interface X402Attempt { version: 1 | 2; payload: PaymentPayload }
+export interface X402Attempt {
+  version: 1 | 2;
+  payload: PaymentPayload;
+}
 
 const MAX_HEADER_CHARS = 16_384;
 
@@ -32,13 +35,22 @@ export function readPayment(headers: { xPayment: string; paymentSignature: strin
   } catch {
     throw invalid('malformed', `${header} is not base64-encoded JSON.`);
   }
-  if (decoded && typeof decoded === 'object' && version === 1 && typeof (decoded as { network?: unknown }).network === 'string') {
+  if (
+    decoded &&
+    typeof decoded === 'object' &&
+    version === 1 &&
+    typeof (decoded as { network?: unknown }).network === 'string'
+  ) {
     const v1 = decoded as { network: string };
     v1.network = normalizeNetwork(v1.network); // the spec's base-mainnet / solana-mainnet
   }
   const parsed = parsePaymentPayload(decoded);
   if (!parsed.success) throw invalid('malformed', `${header} is not an x402 payment payload.`);
-  if (parsed.data.x402Version !== version) throw invalid('version_mismatch', `${header} carries an x402 v${parsed.data.x402Version} payload; it takes v${version}.`);
+  if (parsed.data.x402Version !== version)
+    throw invalid(
+      'version_mismatch',
+      `${header} carries an x402 v${parsed.data.x402Version} payload; it takes v${version}.`,
+    );
   return { version, payload: parsed.data as unknown as PaymentPayload };
 }
 
@@ -46,25 +58,46 @@ const sameExtra = (a: Record<string, unknown> | undefined, b: Record<string, unk
   JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
 /** The one of our requirements this payment was made for, compared field by field; none → payment_invalid. */
-export function matchRequirement(attempt: X402Attempt, ours: { v1: any[]; v2: any[] }, resourceUrl: string): PaymentRequirements {
+export function matchRequirement(
+  attempt: X402Attempt,
+  ours: { v1: any[]; v2: any[] },
+  resourceUrl: string,
+): PaymentRequirements {
   const p = attempt.payload as any;
   if (attempt.version === 1) {
     const found = ours.v1.find((r) => r.scheme === p.scheme && r.network === p.network);
-    if (!found) throw invalid('unsupported_network', `No ${p.scheme} option on network ${p.network} for this resource.`);
+    if (!found)
+      throw invalid('unsupported_network', `No ${p.scheme} option on network ${p.network} for this resource.`);
     return found;
   }
   // v2 binds a payment to its resource: a payload without one could be spent on any paid route.
-  if (typeof p.resource?.url !== 'string') throw invalid('resource_missing', 'This v2 payment names no resource; pay the challenge of this resource.');
+  if (typeof p.resource?.url !== 'string')
+    throw invalid('resource_missing', 'This v2 payment names no resource; pay the challenge of this resource.');
   if (p.resource.url !== resourceUrl) {
     throw invalid('resource_mismatch', `This payment was made for ${p.resource.url}, not ${resourceUrl}.`);
   }
   const accepted = p.accepted;
-  const found = ours.v2.find((r) => r.scheme === accepted.scheme && r.network === accepted.network && r.asset === accepted.asset &&
-    r.payTo === accepted.payTo && r.amount === accepted.amount && r.maxTimeoutSeconds === accepted.maxTimeoutSeconds && sameExtra(r.extra, accepted.extra));
+  const found = ours.v2.find(
+    (r) =>
+      r.scheme === accepted.scheme &&
+      r.network === accepted.network &&
+      r.asset === accepted.asset &&
+      r.payTo === accepted.payTo &&
+      r.amount === accepted.amount &&
+      r.maxTimeoutSeconds === accepted.maxTimeoutSeconds &&
+      sameExtra(r.extra, accepted.extra),
+  );
   if (!found) {
     const sameNetwork = ours.v2.find((r) => r.network === accepted.network);
-    const reason = !sameNetwork ? 'unsupported_network' : sameNetwork.amount !== accepted.amount ? 'amount_mismatch' : 'requirements_mismatch';
-    throw invalid(reason, `This payment accepted terms this resource does not offer (${reason.replaceAll('_', ' ')}); ask again without payment for the current terms.`);
+    const reason = !sameNetwork
+      ? 'unsupported_network'
+      : sameNetwork.amount !== accepted.amount
+        ? 'amount_mismatch'
+        : 'requirements_mismatch';
+    throw invalid(
+      reason,
+      `This payment accepted terms this resource does not offer (${reason.replaceAll('_', ' ')}); ask again without payment for the current terms.`,
+    );
   }
   return found;
 }
@@ -88,15 +121,22 @@ export function checkEvmAuthorization(attempt: X402Attempt, requirement: Payment
   const inner = attempt.payload.payload as { authorization?: Record<string, unknown>; signature?: unknown } | undefined;
   const auth = inner?.authorization;
   if (!auth || typeof auth !== 'object') throw malformedEvm('This EVM payment carries no EIP-3009 authorization.');
-  if (typeof inner.signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(inner.signature)) throw malformedEvm('The authorization carries no signature.');
+  if (typeof inner.signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(inner.signature))
+    throw malformedEvm('The authorization carries no signature.');
   const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f] as string));
-  const numbers = ['value', 'validAfter', 'validBefore'].every((f) => typeof auth[f] === 'string' && UINT.test(auth[f] as string));
+  const numbers = ['value', 'validAfter', 'validBefore'].every(
+    (f) => typeof auth[f] === 'string' && UINT.test(auth[f] as string),
+  );
   if (!addresses || !numbers || typeof auth.nonce !== 'string' || !HEX(32).test(auth.nonce)) {
-    throw malformedEvm('The authorization needs from and to (addresses), value, validAfter and validBefore (integers) and a 32-byte nonce.');
+    throw malformedEvm(
+      'The authorization needs from and to (addresses), value, validAfter and validBefore (integers) and a 32-byte nonce.',
+    );
   }
   const amount = requiredAmount(requirement);
-  if (String(auth.to).toLowerCase() !== requirement.payTo.toLowerCase()) throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
-  if (String(auth.value) !== amount) throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
+  if (String(auth.to).toLowerCase() !== requirement.payTo.toLowerCase())
+    throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
+  if (String(auth.value) !== amount)
+    throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
 }
 
 /** The Solana payment's transaction, decoded; unreadable bytes are a malformed payment. */

@@ -19,26 +19,43 @@ import { blockhashExpired, findSolanaSettlement } from './solanaTransfers.ts';
 import { requiredAmount, solanaTransaction, type X402Attempt } from './x402Header.ts';
 import { getBase58Decoder } from '@solana/kit';
 
-export interface ResourceRequirements { input: ChallengeInput; v1: any[]; v2: any[] }
+export interface ResourceRequirements {
+  input: ChallengeInput;
+  v1: any[];
+  v2: any[];
+}
 export type SettleOutcome =
   | { kind: 'settled'; response: SettleResponse }
   | { kind: 'failed'; response: SettleResponse; raw: string }
   | { kind: 'unknown'; reason: string };
 /** After an unknown outcome: the landed settlement, or none yet; `final` once the payment can no longer land. */
-export interface Reconciliation { transaction: string | null; final: boolean; since: string }
+export interface Reconciliation {
+  transaction: string | null;
+  final: boolean;
+  since: string;
+}
 
 const STABLE_CODE = /^[a-z][a-z0-9_]{2,79}$/;
 /** The facilitator's reason as a stable code the client may read; anything else is `settlement_error`. */
-export const settlementCode = (reason: string | undefined) => (reason && STABLE_CODE.test(reason) ? reason : 'settlement_error');
+export const settlementCode = (reason: string | undefined) =>
+  reason && STABLE_CODE.test(reason) ? reason : 'settlement_error';
 
 /** 'base' or 'solana' for a requirement's network, v1 or v2 id. */
 export function payNetworkOf(network: string): PayNetwork {
   return network === 'base' || network.startsWith('eip155:') ? 'base' : 'solana';
 }
 
-export function createX402Service(deps: { config: Config; redis: RedisClient; clock: Clock; chains: Chains; signers: SignerDirectory }) {
+export function createX402Service(deps: {
+  config: Config;
+  redis: RedisClient;
+  clock: Clock;
+  chains: Chains;
+  signers: SignerDirectory;
+}) {
   const facilitator = facilitatorFor(deps.config.x402);
-  const errorReason = (err: unknown) => (err as { invalidReason?: string; errorReason?: string }).invalidReason ?? (err as { errorReason?: string }).errorReason;
+  const errorReason = (err: unknown) =>
+    (err as { invalidReason?: string; errorReason?: string }).invalidReason ??
+    (err as { errorReason?: string }).errorReason;
 
   return {
     enabled: facilitator !== null,
@@ -46,7 +63,11 @@ export function createX402Service(deps: { config: Config; redis: RedisClient; cl
 
     async requirements(priceMicro: number, resourcePath: string, description: string): Promise<ResourceRequirements> {
       const input = await challengeInput(deps.config, priceMicro, resourcePath, description);
-      return { input, v1: buildV1Accepts(deps.config.x402, input), v2: buildV2PaymentRequired(deps.config.x402, input, '').accepts };
+      return {
+        input,
+        v1: buildV1Accepts(deps.config.x402, input),
+        v2: buildV2PaymentRequired(deps.config.x402, input, '').accepts,
+      };
     },
 
     /** Throws payment_invalid with the facilitator's reason, or facilitator_unavailable. */
@@ -56,10 +77,19 @@ export function createX402Service(deps: { config: Config; redis: RedisClient; cl
         result = await facilitator!.verify(payload, requirement);
       } catch (err) {
         const reason = errorReason(err);
-        if (reason) throw new DomainError('payment_invalid', `The facilitator refused this payment: ${reason}.`, { reason });
-        throw new DomainError('facilitator_unavailable', 'The payment facilitator could not be reached; nothing was charged. Retry shortly.');
+        if (reason)
+          throw new DomainError('payment_invalid', `The facilitator refused this payment: ${reason}.`, { reason });
+        throw new DomainError(
+          'facilitator_unavailable',
+          'The payment facilitator could not be reached; nothing was charged. Retry shortly.',
+        );
       }
-      if (!result.isValid) throw new DomainError('payment_invalid', `The facilitator refused this payment: ${result.invalidReason ?? 'invalid'}.`, { reason: result.invalidReason ?? 'invalid', payer: result.payer });
+      if (!result.isValid)
+        throw new DomainError(
+          'payment_invalid',
+          `The facilitator refused this payment: ${result.invalidReason ?? 'invalid'}.`,
+          { reason: result.invalidReason ?? 'invalid', payer: result.payer },
+        );
       return { payer: result.payer };
     },
 
@@ -70,7 +100,8 @@ export function createX402Service(deps: { config: Config; redis: RedisClient; cl
       } catch (err) {
         const reason = errorReason(err);
         const raw = err instanceof Error ? err.message : String(err);
-        if (reason && reason !== 'settlement_pending') return { kind: 'failed', response: failedResponse(requirement, reason, undefined), raw };
+        if (reason && reason !== 'settlement_pending')
+          return { kind: 'failed', response: failedResponse(requirement, reason, undefined), raw };
         return { kind: 'unknown', reason: raw };
       }
       if (response.success) return { kind: 'settled', response };
@@ -84,10 +115,18 @@ export function createX402Service(deps: { config: Config; redis: RedisClient; cl
      * the block to search from; Solana: the time of the attempt); a first call records it. Throws when
      * the chain or the signers cannot be read (the outcome stays unknown).
      */
-    async reconcile(attempt: X402Attempt, requirement: PaymentRequirements, since: string | undefined): Promise<Reconciliation> {
+    async reconcile(
+      attempt: X402Attempt,
+      requirement: PaymentRequirements,
+      since: string | undefined,
+    ): Promise<Reconciliation> {
       const signers = await deps.signers.known();
       if (payNetworkOf(requirement.network) === 'base') {
-        const auth = (attempt.payload.payload as { authorization: { from: string; nonce: string; value: string; validBefore: string } }).authorization;
+        const auth = (
+          attempt.payload.payload as {
+            authorization: { from: string; nonce: string; value: string; validBefore: string };
+          }
+        ).authorization;
         const chain = deps.chains.base();
         const from = since ?? String(await reconcileStartBlock(chain));
         // Expiry is read before the search: a payment expired then and not found since has not landed.
@@ -100,21 +139,39 @@ export function createX402Service(deps: { config: Config; redis: RedisClient; cl
       const keys = tx.message.staticAccountKeys;
       const feePayer = keys[0].toBase58();
       // The payer's signature: the one a client filled in (the fee payer's slot is left for the facilitator).
-      const index = tx.signatures.findIndex((sig, i) => i > 0 && sig.some((b) => b !== 0) && keys[i].toBase58() !== feePayer);
+      const index = tx.signatures.findIndex(
+        (sig, i) => i > 0 && sig.some((b) => b !== 0) && keys[i].toBase58() !== feePayer,
+      );
       if (index < 0) return { transaction: null, since: since ?? String(deps.clock.now().getTime()), final: true };
       const at = since ?? String(deps.clock.now().getTime());
       const expired = await blockhashExpired(chain, tx.message.recentBlockhash);
-      const transaction = await findSolanaSettlement(chain, {
-        payer: keys[index].toBase58(), payerSignature: getBase58Decoder().decode(tx.signatures[index]),
-        amountMicro: Number(requiredAmount(requirement)), sinceMs: Number(at),
-      }, signers);
+      const transaction = await findSolanaSettlement(
+        chain,
+        {
+          payer: keys[index].toBase58(),
+          payerSignature: getBase58Decoder().decode(tx.signatures[index]),
+          amountMicro: Number(requiredAmount(requirement)),
+          sinceMs: Number(at),
+        },
+        signers,
+      );
       return { transaction, since: at, final: transaction === null && expired };
     },
   };
 }
 
-function failedResponse(requirement: PaymentRequirements, reason: string | undefined, payer: string | undefined): SettleResponse {
-  return { success: false, errorReason: settlementCode(reason), transaction: '', network: requirement.network, ...(payer ? { payer } : {}) } as SettleResponse;
+function failedResponse(
+  requirement: PaymentRequirements,
+  reason: string | undefined,
+  payer: string | undefined,
+): SettleResponse {
+  return {
+    success: false,
+    errorReason: settlementCode(reason),
+    transaction: '',
+    network: requirement.network,
+    ...(payer ? { payer } : {}),
+  } as SettleResponse;
 }
 
 export type X402Service = ReturnType<typeof createX402Service>;

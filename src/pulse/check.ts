@@ -12,7 +12,12 @@ import type { IntelService } from '../intel/service.ts';
 import { extractPage } from '../sources/extract.ts';
 import type { SafeFetcher } from '../sources/fetcher.ts';
 import {
-  compareSnapshots, pageCuesOf, type PageCues, type PulseChange, type PulseSnapshot, type SubjectSnapshot,
+  compareSnapshots,
+  pageCuesOf,
+  type PageCues,
+  type PulseChange,
+  type PulseSnapshot,
+  type SubjectSnapshot,
 } from './compare.ts';
 import type { PulseStore } from './store.ts';
 import type { Subscription, SubscriptionStore } from './subscriptions.ts';
@@ -39,8 +44,11 @@ export function createChecker(deps: CheckDeps) {
     const r = await deps.intel.analyze({ text: name, nameOnly: true, mode: 'competitive', force_refresh: true });
     const { signals: _signals, ...score } = r.market_score;
     return {
-      name, analysis_id: r.analysis_id, market_score: score,
-      detected_competitors: r.analysis.detected_competitors, confidence: r.confidence,
+      name,
+      analysis_id: r.analysis_id,
+      market_score: score,
+      detected_competitors: r.analysis.detected_competitors,
+      confidence: r.confidence,
     };
   }
 
@@ -61,9 +69,17 @@ export function createChecker(deps: CheckDeps) {
       type: 'pulse.alert',
       timestamp: snapshot.at,
       data: {
-        alert_id: alertId, subscription_id: sub.id, company: sub.watchCompany, competitor: sub.watchCompetitor,
-        url: sub.url, threshold: sub.threshold, checked_at: snapshot.at, previous_check_at: sub.snapshot?.at ?? null,
-        changes, current: snapshot, price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
+        alert_id: alertId,
+        subscription_id: sub.id,
+        company: sub.watchCompany,
+        competitor: sub.watchCompetitor,
+        url: sub.url,
+        threshold: sub.threshold,
+        checked_at: snapshot.at,
+        previous_check_at: sub.snapshot?.at ?? null,
+        changes,
+        current: snapshot,
+        price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
       },
     });
   }
@@ -77,7 +93,9 @@ export function createChecker(deps: CheckDeps) {
       const next = new Date(now.getTime() + sub.everyHours * HOUR_MS);
       try {
         const [company, competitor, page] = await Promise.all([
-          analyse(sub.watchCompany), sub.watchCompetitor ? analyse(sub.watchCompetitor) : Promise.resolve(null), pageOf(sub),
+          analyse(sub.watchCompany),
+          sub.watchCompetitor ? analyse(sub.watchCompetitor) : Promise.resolve(null),
+          pageOf(sub),
         ]);
         const snapshot: PulseSnapshot = { at: now.toISOString(), company, competitor, page: page.page };
         const changes = sub.snapshot ? compareSnapshots(sub.snapshot, snapshot, sub.threshold) : [];
@@ -85,21 +103,29 @@ export function createChecker(deps: CheckDeps) {
         if (changes.length) {
           const alertId = alertIdFor(sub.id, occurrenceMs);
           created = await deps.store.createAlert({
-            id: alertId, subscriptionId: sub.id, createdAt: now.toISOString(), changes,
+            id: alertId,
+            subscriptionId: sub.id,
+            createdAt: now.toISOString(),
+            changes,
             body: alertBody(sub, alertId, snapshot, changes),
           });
           await deps.store.schedule({ kind: 'deliver', subId: sub.id, alertId }, now.getTime(), { keepEarlier: true });
         }
         await deps.subscriptions.update(sub.id, {
-          snapshot: JSON.stringify(snapshot), last_check_at: snapshot.at, next_check_at: next.toISOString(),
-          checks: sub.checks + 1, last_error: page.error, ...(created ? { alerts: sub.alerts + 1 } : {}),
+          snapshot: JSON.stringify(snapshot),
+          last_check_at: snapshot.at,
+          next_check_at: next.toISOString(),
+          checks: sub.checks + 1,
+          last_error: page.error,
+          ...(created ? { alerts: sub.alerts + 1 } : {}),
         });
         return !sub.snapshot ? 'baseline' : changes.length ? 'alert' : 'unchanged';
       } catch (err) {
         if (!(err instanceof DomainError)) throw err; // the queue retries the job
         deps.logger.warn({ subscription: sub.id, code: err.code }, 'pulse check failed; the next one is scheduled');
         await deps.subscriptions.update(sub.id, {
-          last_error: `${err.code}: ${err.message}`, next_check_at: next.toISOString(),
+          last_error: `${err.code}: ${err.message}`,
+          next_check_at: next.toISOString(),
         });
         return 'unchanged';
       } finally {

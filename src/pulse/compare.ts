@@ -43,7 +43,9 @@ export function pageCuesOf(page: PageFacts): PageCues {
   const names = page.products.map((p) => p.name?.trim()).filter((n): n is string => Boolean(n));
   return {
     prices: [...new Set(page.pricing.prices)].sort(),
-    per_seat: page.pricing.perSeat, free_trial: page.pricing.freeTrial, free_plan: page.pricing.freePlan,
+    per_seat: page.pricing.perSeat,
+    free_trial: page.pricing.freeTrial,
+    free_plan: page.pricing.freePlan,
     contact_sales: page.pricing.contactSales,
     products: [...new Set(names)].sort().slice(0, 50),
   };
@@ -52,23 +54,34 @@ export function pageCuesOf(page: PageFacts): PageCues {
 /** The changes of one subject that cross the threshold (the trend's moat epsilon is finer than any threshold). */
 function subjectChanges(before: SubjectSnapshot, after: SubjectSnapshot, threshold: number): TrendChange[] {
   const trend = computeTrend(
-    [{
-      analyzed_at: '', market_score: { ...before.market_score, signals: [] },
-      detected_competitors: before.detected_competitors,
-    }],
+    [
+      {
+        analyzed_at: '',
+        market_score: { ...before.market_score, signals: [] },
+        detected_competitors: before.detected_competitors,
+      },
+    ],
     {
       market_score: { ...after.market_score, signals: [] },
-      detected_competitors: after.detected_competitors, confidence: after.confidence,
+      detected_competitors: after.detected_competitors,
+      confidence: after.confidence,
     },
   );
-  return trend.changes.filter((c) => ALERTING_FIELDS.has(c.field)
-    || (c.field === 'moat_strength' && Math.abs(Number(c.to) - Number(c.from)) >= threshold - 1e-9));
+  return trend.changes.filter(
+    (c) =>
+      ALERTING_FIELDS.has(c.field) ||
+      (c.field === 'moat_strength' && Math.abs(Number(c.to) - Number(c.from)) >= threshold - 1e-9),
+  );
 }
 
 function pageChanges(before: PageCues, after: PageCues): TrendChange[] {
   const changes: TrendChange[] = [];
   const pricing = (p: PageCues) => ({
-    prices: p.prices, per_seat: p.per_seat, free_trial: p.free_trial, free_plan: p.free_plan, contact_sales: p.contact_sales,
+    prices: p.prices,
+    per_seat: p.per_seat,
+    free_trial: p.free_trial,
+    free_plan: p.free_plan,
+    contact_sales: p.contact_sales,
   });
   if (JSON.stringify(pricing(before)) !== JSON.stringify(pricing(after))) {
     changes.push({ field: 'pricing', from: pricing(before), to: pricing(after) });
@@ -81,7 +94,9 @@ function pageChanges(before: PageCues, after: PageCues): TrendChange[] {
 
 /** Every change between two snapshots that deserves an alert; empty when nothing crossed the threshold. */
 export function compareSnapshots(before: PulseSnapshot, after: PulseSnapshot, threshold: number): PulseChange[] {
-  const tag = (subject: PulseChange['subject']) => (c: TrendChange): PulseChange => ({ ...c, subject });
+  const tag =
+    (subject: PulseChange['subject']) =>
+    (c: TrendChange): PulseChange => ({ ...c, subject });
   const changes = subjectChanges(before.company, after.company, threshold).map(tag('company'));
   if (before.competitor && after.competitor) {
     changes.push(...subjectChanges(before.competitor, after.competitor, threshold).map(tag('competitor')));

@@ -43,8 +43,12 @@ export function retryDelayMs(failedAttempts: number, random: () => number = Math
 }
 
 const PAUSE_FOR: Partial<Record<ErrorCode, PauseReason>> = {
-  insufficient_balance: 'balance', access_exhausted: 'plan', access_expired: 'plan',
-  invalid_api_key: 'credential', invalid_session: 'credential', invalid_credential: 'credential',
+  insufficient_balance: 'balance',
+  access_exhausted: 'plan',
+  access_expired: 'plan',
+  invalid_api_key: 'credential',
+  invalid_session: 'credential',
+  invalid_credential: 'credential',
   operator_budget_exceeded: 'balance',
 };
 
@@ -85,7 +89,8 @@ export function createDeliverer(deps: DeliveryDeps) {
         return 'failed';
       }
       const [credential, secret] = await Promise.all([
-        deps.credentials.findByPublicId(sub.watcher), deps.store.getSecret(sub.id),
+        deps.credentials.findByPublicId(sub.watcher),
+        deps.store.getSecret(sub.id),
       ]);
       if (!credential || credential.status === 'revoked' || !secret) {
         await deps.store.closeAlert(alert, 'unpaid', 'the credential of the subscription is gone or revoked');
@@ -97,15 +102,28 @@ export function createDeliverer(deps: DeliveryDeps) {
       let attempt: (AttemptResult & { at: string }) | undefined;
       let paid;
       try {
-        paid = await payForCall(deps, {
-          credential, operation, route: 'pulse_alert', requestId: alert.id,
-          idempotencyKey: `pulse-alert.${alert.id}`,
-        }, async () => {
-          const sentAt = deps.wallClock.now();
-          const result = await deps.sender.send({ url: sub.webhookUrl, secret, id: alert.id, body: alert.body, sentAt });
-          attempt = { ...result, at: deps.clock.now().toISOString() };
-          return { succeeded: result.ok, value: { delivered_at: attempt.at } };
-        });
+        paid = await payForCall(
+          deps,
+          {
+            credential,
+            operation,
+            route: 'pulse_alert',
+            requestId: alert.id,
+            idempotencyKey: `pulse-alert.${alert.id}`,
+          },
+          async () => {
+            const sentAt = deps.wallClock.now();
+            const result = await deps.sender.send({
+              url: sub.webhookUrl,
+              secret,
+              id: alert.id,
+              body: alert.body,
+              sentAt,
+            });
+            attempt = { ...result, at: deps.clock.now().toISOString() };
+            return { succeeded: result.ok, value: { delivered_at: attempt.at } };
+          },
+        );
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         if (err.code === 'request_in_progress') {
@@ -122,13 +140,17 @@ export function createDeliverer(deps: DeliveryDeps) {
       }
       if (paid.replayed) {
         await deps.store.closeAlert(alert, 'delivered', 'delivered and charged by an earlier run', {
-          chargedMicro: operation.priceMicro, deliveredAt: paid.value.delivered_at,
+          chargedMicro: operation.priceMicro,
+          deliveredAt: paid.value.delivered_at,
         });
         return 'delivered';
       }
       if (!attempt) throw new Error('pulse delivery: the attempt did not run');
       if (attempt.ok) {
-        await deps.store.recordAttempt(alert, attempt, { status: 'delivered', chargedMicro: paid.charge ? operation.priceMicro : 0 });
+        await deps.store.recordAttempt(alert, attempt, {
+          status: 'delivered',
+          chargedMicro: paid.charge ? operation.priceMicro : 0,
+        });
         await deps.subscriptions.update(sub.id, { alerts_delivered: sub.alertsDelivered + 1, consecutive_failures: 0 });
         return 'delivered';
       }
@@ -137,7 +159,10 @@ export function createDeliverer(deps: DeliveryDeps) {
         await failed(sub, alert, 'no successful attempt within 24 hours', attempt);
         return 'failed';
       }
-      await deps.store.recordAttempt(alert, attempt, { status: 'pending', nextAttemptAt: new Date(nextAt).toISOString() });
+      await deps.store.recordAttempt(alert, attempt, {
+        status: 'pending',
+        nextAttemptAt: new Date(nextAt).toISOString(),
+      });
       await deps.store.schedule({ kind: 'deliver', subId, alertId }, nextAt);
       return 'retry';
     },

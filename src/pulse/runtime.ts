@@ -47,11 +47,14 @@ export function createPulseRuntime(deps: PulseRuntimeDeps) {
   const { config, store, clock, logger } = deps;
   const connection = connectionOf(deps.redis);
   const queue = new Queue<JobData>(PULSE_QUEUE, {
-    connection, prefix: PREFIX,
+    connection,
+    prefix: PREFIX,
     // Unexpected failures (a store down) retry a few times; expected outcomes are handled by the processors.
     defaultJobOptions: {
-      attempts: 5, backoff: { type: 'exponential', delay: 5_000 },
-      removeOnComplete: { age: KEEP_DONE_S }, removeOnFail: { age: 7 * 86_400 },
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 5_000 },
+      removeOnComplete: { age: KEEP_DONE_S },
+      removeOnFail: { age: 7 * 86_400 },
     },
   });
   let worker: Worker<JobData> | null = null;
@@ -77,7 +80,9 @@ export function createPulseRuntime(deps: PulseRuntimeDeps) {
 
   /** Moves every due entry to the queue; returns how many. Tests call it after moving the clock. */
   function tick(): Promise<number> {
-    ticking ??= tickOnce().finally(() => { ticking = null; });
+    ticking ??= tickOnce().finally(() => {
+      ticking = null;
+    });
     return ticking;
   }
 
@@ -87,15 +92,20 @@ export function createPulseRuntime(deps: PulseRuntimeDeps) {
     start(opts: { worker?: boolean; tickMs?: number; concurrency?: number } = {}) {
       if ((opts.worker ?? config.pulse.worker) && !worker) {
         worker = new Worker<JobData>(PULSE_QUEUE, process, {
-          connection, prefix: PREFIX, concurrency: opts.concurrency ?? 4,
-          lockDuration: config.pulse.jobLockMs, stalledInterval: Math.max(500, Math.floor(config.pulse.jobLockMs / 2)),
+          connection,
+          prefix: PREFIX,
+          concurrency: opts.concurrency ?? 4,
+          lockDuration: config.pulse.jobLockMs,
+          stalledInterval: Math.max(500, Math.floor(config.pulse.jobLockMs / 2)),
         });
         worker.on('failed', (job, err) => logger.warn({ job: job?.id, err }, 'pulse job failed'));
         worker.on('error', (err) => logger.warn({ err }, 'pulse worker error'));
       }
       const tickMs = opts.tickMs ?? config.pulse.tickMs;
       if (tickMs > 0 && !timer) {
-        const safeTick = () => { void tick().catch((err: unknown) => logger.warn({ err }, 'pulse tick failed')); };
+        const safeTick = () => {
+          void tick().catch((err: unknown) => logger.warn({ err }, 'pulse tick failed'));
+        };
         timer = setInterval(safeTick, tickMs);
         timer.unref();
       }

@@ -62,14 +62,26 @@ const PAUSED_BECAUSE: Record<PauseReason, string> = {
 
 export function subscriptionView(s: Subscription) {
   return {
-    subscription_id: s.id, watch_company: s.watchCompany, watch_competitor: s.watchCompetitor, threshold: s.threshold,
-    webhook_url: s.webhookUrl, every_hours: s.everyHours, url: s.url, status: s.status, paused_reason: s.pausedReason,
-    status_detail: s.status === 'paused' && s.pausedReason
-      ? `Paused: ${PAUSED_BECAUSE[s.pausedReason]}. Resume it (POST /pulse/subscriptions/${s.id}/resume) once that is fixed.`
-      : 'Active: checked on schedule; an alert is sent when a change crosses the threshold.',
-    created_at: s.createdAt, last_check_at: s.lastCheckAt, next_check_at: s.status === 'paused' ? null : s.nextCheckAt,
+    subscription_id: s.id,
+    watch_company: s.watchCompany,
+    watch_competitor: s.watchCompetitor,
+    threshold: s.threshold,
+    webhook_url: s.webhookUrl,
+    every_hours: s.everyHours,
+    url: s.url,
+    status: s.status,
+    paused_reason: s.pausedReason,
+    status_detail:
+      s.status === 'paused' && s.pausedReason
+        ? `Paused: ${PAUSED_BECAUSE[s.pausedReason]}. Resume it (POST /pulse/subscriptions/${s.id}/resume) once that is fixed.`
+        : 'Active: checked on schedule; an alert is sent when a change crosses the threshold.',
+    created_at: s.createdAt,
+    last_check_at: s.lastCheckAt,
+    next_check_at: s.status === 'paused' ? null : s.nextCheckAt,
     last_error: s.lastError,
-    checks: s.checks, alerts: s.alerts, alerts_delivered: s.alertsDelivered,
+    checks: s.checks,
+    alerts: s.alerts,
+    alerts_delivered: s.alertsDelivered,
     price_per_alert_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
   };
 }
@@ -77,10 +89,16 @@ export function subscriptionView(s: Subscription) {
 export function deliveryView(a: Alert) {
   const last = a.attempts.at(-1) ?? null;
   return {
-    delivery_id: a.id, status: a.status, created_at: a.createdAt, attempts: a.attemptCount,
+    delivery_id: a.id,
+    status: a.status,
+    created_at: a.createdAt,
+    attempts: a.attemptCount,
     last_attempt: last ? { at: last.at, http_status: last.status, error: last.error, duration_ms: last.ms } : null,
-    next_attempt_at: a.nextAttemptAt, delivered_at: a.deliveredAt, charged_usdc: microToDecimal(a.chargedMicro),
-    changes: a.changes, note: a.note,
+    next_attempt_at: a.nextAttemptAt,
+    delivered_at: a.deliveredAt,
+    charged_usdc: microToDecimal(a.chargedMicro),
+    changes: a.changes,
+    note: a.note,
   };
 }
 
@@ -93,9 +111,14 @@ function assertCanPay(c: Credential, now: Date): void {
   if (c.kind !== 'session' && c.balanceMicro < PULSE_ALERT_PRICE_MICRO) {
     const balance = microToDecimal(c.balanceMicro);
     const price = microToDecimal(PULSE_ALERT_PRICE_MICRO);
-    throw new DomainError('insufficient_balance', `The balance (${balance} USDC) is below the price of one alert (${price} USDC).`, {
-      balance_usdc: microToDecimal(c.balanceMicro), price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
-    });
+    throw new DomainError(
+      'insufficient_balance',
+      `The balance (${balance} USDC) is below the price of one alert (${price} USDC).`,
+      {
+        balance_usdc: microToDecimal(c.balanceMicro),
+        price_usdc: microToDecimal(PULSE_ALERT_PRICE_MICRO),
+      },
+    );
   }
 }
 
@@ -108,7 +131,8 @@ export function createPulse(deps: PulseDeps) {
   async function owned(credential: Credential, id: string): Promise<Subscription> {
     const sub = /^sub_[A-Za-z0-9_-]{1,40}$/.test(id) ? await subscriptions.get(id) : null;
     // Someone else's subscription is answered exactly like a missing one.
-    if (!sub || sub.watcher !== credential.publicId) throw new DomainError('not_found', 'No such subscription for this credential.');
+    if (!sub || sub.watcher !== credential.publicId)
+      throw new DomainError('not_found', 'No such subscription for this credential.');
     return sub;
   }
 
@@ -120,18 +144,32 @@ export function createPulse(deps: PulseDeps) {
       const now = clock.now();
       assertCanPay(credential, now);
       const key = (await deps.graph.findCompanyKey(input.watch_company)) ?? companyKey(input.watch_company);
-      if (!key) throw new ValidationFailed([{ loc: ['body', 'watch_company'], msg: 'Give a company name', type: 'value_error' }]);
+      if (!key)
+        throw new ValidationFailed([
+          { loc: ['body', 'watch_company'], msg: 'Give a company name', type: 'value_error' },
+        ]);
       if (input.url) checkUrl(input.url, policy);
       const webhook = await checkStoredUrl(input.webhook_url, policy);
       const id = newId('sub', 12);
       const secret = newWebhookSecret();
       await store.setSecret(id, secret);
-      const sub = await subscriptions.create({
-        id, watcher: credential.publicId, watcherKind: credential.kind, watchCompany: input.watch_company.trim(), companyKey: key,
-        watchCompetitor: input.watch_competitor?.trim() || null, threshold: input.threshold ?? DEFAULT_THRESHOLD,
-        webhookUrl: webhook.href, everyHours: input.every_hours ?? DEFAULT_EVERY_HOURS, url: input.url ?? null,
-        createdAt: now.toISOString(), nextCheckAt: now.toISOString(),
-      }, config.pulse.maxSubscriptions);
+      const sub = await subscriptions.create(
+        {
+          id,
+          watcher: credential.publicId,
+          watcherKind: credential.kind,
+          watchCompany: input.watch_company.trim(),
+          companyKey: key,
+          watchCompetitor: input.watch_competitor?.trim() || null,
+          threshold: input.threshold ?? DEFAULT_THRESHOLD,
+          webhookUrl: webhook.href,
+          everyHours: input.every_hours ?? DEFAULT_EVERY_HOURS,
+          url: input.url ?? null,
+          createdAt: now.toISOString(),
+          nextCheckAt: now.toISOString(),
+        },
+        config.pulse.maxSubscriptions,
+      );
       // The first check runs now and takes the baseline snapshot; alerts compare with it.
       await store.schedule({ kind: 'check', subId: id }, now.getTime());
       return {
@@ -164,7 +202,10 @@ export function createPulse(deps: PulseDeps) {
       const now = clock.now();
       assertCanPay(credential, now);
       await subscriptions.update(sub.id, {
-        status: 'active', paused_reason: null, consecutive_failures: 0, next_check_at: now.toISOString(),
+        status: 'active',
+        paused_reason: null,
+        consecutive_failures: 0,
+        next_check_at: now.toISOString(),
       });
       await store.schedule({ kind: 'check', subId: sub.id }, now.getTime());
       return subscriptionView((await subscriptions.get(sub.id))!);
@@ -182,14 +223,39 @@ export function createPulse(deps: PulseDeps) {
       const userAgent = `IntelGraphPulse/${BUILD_VERSION} (+${config.publicBaseUrl})`;
       const fetcher = createSafeFetcher({ allowPrivate: config.fetchAllowPrivate, userAgent });
       const sender = createWebhookSender({ policy, timeoutMs: config.pulse.webhookTimeoutMs, userAgent });
-      const checker = createChecker({ subscriptions, store, intel: deps.intel, fetcher, clock: runClock, logger: deps.logger });
-      const deliverer = createDeliverer({
-        subscriptions, store, sender, redis: deps.redis, credentials: deps.credentials, ledger: deps.ledger,
-        clock: runClock, wallClock: opts.wallClock ?? systemClock, logger: deps.logger, random: opts.random,
+      const checker = createChecker({
+        subscriptions,
+        store,
+        intel: deps.intel,
+        fetcher,
+        clock: runClock,
+        logger: deps.logger,
       });
-      const runtime = createPulseRuntime({ config, redis: deps.redis, store, checker, deliverer, clock: runClock, logger: deps.logger });
+      const deliverer = createDeliverer({
+        subscriptions,
+        store,
+        sender,
+        redis: deps.redis,
+        credentials: deps.credentials,
+        ledger: deps.ledger,
+        clock: runClock,
+        wallClock: opts.wallClock ?? systemClock,
+        logger: deps.logger,
+        random: opts.random,
+      });
+      const runtime = createPulseRuntime({
+        config,
+        redis: deps.redis,
+        store,
+        checker,
+        deliverer,
+        clock: runClock,
+        logger: deps.logger,
+      });
       return {
-        ...runtime, checker, deliverer,
+        ...runtime,
+        checker,
+        deliverer,
         async close() {
           await runtime.close();
           await Promise.all([fetcher.close(), sender.close()]);

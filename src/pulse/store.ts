@@ -21,7 +21,12 @@ const ATTEMPTS_KEPT = 20;
 
 export type AlertStatus = 'pending' | 'delivered' | 'failed' | 'unpaid' | 'cancelled';
 
-export interface Attempt { at: string; status: number | null; error: string | null; ms: number }
+export interface Attempt {
+  at: string;
+  status: number | null;
+  error: string | null;
+  ms: number;
+}
 
 export interface Alert {
   id: string;
@@ -56,10 +61,18 @@ const script = (name: string) => readFileSync(join(moduleDir(import.meta.url), '
 
 function toAlert(f: Record<string, string>): Alert {
   return {
-    id: f.id, subscriptionId: f.subscription_id, createdAt: f.created_at, status: f.status as AlertStatus,
-    attempts: JSON.parse(f.attempts ?? '[]') as Attempt[], attemptCount: Number(f.attempt_count ?? 0),
-    nextAttemptAt: f.next_attempt_at || null, deliveredAt: f.delivered_at || null, chargedMicro: Number(f.charged_micro ?? 0),
-    changes: JSON.parse(f.changes ?? '[]') as PulseChange[], body: f.body, note: f.note || null,
+    id: f.id,
+    subscriptionId: f.subscription_id,
+    createdAt: f.created_at,
+    status: f.status as AlertStatus,
+    attempts: JSON.parse(f.attempts ?? '[]') as Attempt[],
+    attemptCount: Number(f.attempt_count ?? 0),
+    nextAttemptAt: f.next_attempt_at || null,
+    deliveredAt: f.delivered_at || null,
+    chargedMicro: Number(f.charged_micro ?? 0),
+    changes: JSON.parse(f.changes ?? '[]') as PulseChange[],
+    body: f.body,
+    note: f.note || null,
   };
 }
 
@@ -77,12 +90,23 @@ export function createPulseStore(redis: RedisClient) {
     getSecret: (subId: string) => redis.get(pulseKeys.secret(subId)),
 
     /** Creates the alert unless it exists (same id: the same check occurrence); true when created. */
-    async createAlert(
-      a: { id: string; subscriptionId: string; createdAt: string; changes: PulseChange[]; body: string },
-    ): Promise<boolean> {
+    async createAlert(a: {
+      id: string;
+      subscriptionId: string;
+      createdAt: string;
+      changes: PulseChange[];
+      body: string;
+    }): Promise<boolean> {
       const fields = {
-        id: a.id, subscription_id: a.subscriptionId, created_at: a.createdAt, status: 'pending', attempts: '[]', attempt_count: 0,
-        charged_micro: 0, changes: JSON.stringify(a.changes), body: a.body,
+        id: a.id,
+        subscription_id: a.subscriptionId,
+        created_at: a.createdAt,
+        status: 'pending',
+        attempts: '[]',
+        attempt_count: 0,
+        charged_micro: 0,
+        changes: JSON.stringify(a.changes),
+        body: a.body,
       };
       const key = pulseKeys.alert(a.subscriptionId, a.id);
       const keys = [key, pulseKeys.deliveries(a.subscriptionId)];
@@ -98,21 +122,33 @@ export function createPulseStore(redis: RedisClient) {
 
     /** Records one attempt and the alert's state after it. */
     async recordAttempt(
-      alert: Alert, attempt: Attempt,
+      alert: Alert,
+      attempt: Attempt,
       next: { status: AlertStatus; nextAttemptAt?: string | null; chargedMicro?: number; note?: string },
     ) {
       const attempts = [...alert.attempts, attempt].slice(-ATTEMPTS_KEPT);
       await redis.hset(pulseKeys.alert(alert.subscriptionId, alert.id), {
-        status: next.status, attempts: JSON.stringify(attempts), attempt_count: alert.attemptCount + 1,
-        next_attempt_at: next.nextAttemptAt ?? '', charged_micro: next.chargedMicro ?? alert.chargedMicro,
-        ...(next.status === 'delivered' ? { delivered_at: attempt.at } : {}), ...(next.note ? { note: next.note } : {}),
+        status: next.status,
+        attempts: JSON.stringify(attempts),
+        attempt_count: alert.attemptCount + 1,
+        next_attempt_at: next.nextAttemptAt ?? '',
+        charged_micro: next.chargedMicro ?? alert.chargedMicro,
+        ...(next.status === 'delivered' ? { delivered_at: attempt.at } : {}),
+        ...(next.note ? { note: next.note } : {}),
       });
     },
 
     /** Closes an alert without an attempt (cancelled, unpaid, out of time, or delivered by an earlier run). */
-    async closeAlert(alert: Alert, status: AlertStatus, note: string, extra: { chargedMicro?: number; deliveredAt?: string } = {}) {
+    async closeAlert(
+      alert: Alert,
+      status: AlertStatus,
+      note: string,
+      extra: { chargedMicro?: number; deliveredAt?: string } = {},
+    ) {
       await redis.hset(pulseKeys.alert(alert.subscriptionId, alert.id), {
-        status, note, next_attempt_at: '',
+        status,
+        note,
+        next_attempt_at: '',
         ...(extra.chargedMicro !== undefined ? { charged_micro: extra.chargedMicro } : {}),
         ...(extra.deliveredAt ? { delivered_at: extra.deliveredAt } : {}),
       });

@@ -32,8 +32,18 @@ export interface Subscription {
 }
 
 export interface NewSubscription {
-  id: string; watcher: string; watcherKind: string; watchCompany: string; companyKey: string; watchCompetitor: string | null;
-  threshold: number; webhookUrl: string; everyHours: number; url: string | null; createdAt: string; nextCheckAt: string;
+  id: string;
+  watcher: string;
+  watcherKind: string;
+  watchCompany: string;
+  companyKey: string;
+  watchCompetitor: string | null;
+  threshold: number;
+  webhookUrl: string;
+  everyHours: number;
+  url: string | null;
+  createdAt: string;
+  nextCheckAt: string;
 }
 
 const num = (v: unknown): number => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : Number(v ?? 0));
@@ -41,21 +51,40 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 function toSubscription(row: Record<string, unknown>, companyKey: string, watcher?: string): Subscription {
   return {
-    id: String(row.id), watcher: watcher ?? String(row.watcher), watchCompany: String(row.watch_company), companyKey,
-    watchCompetitor: str(row.watch_competitor), threshold: Number(row.threshold), webhookUrl: String(row.webhook_url),
-    everyHours: num(row.every_hours), url: str(row.url),
-    status: row.status === 'paused' ? 'paused' : 'active', pausedReason: str(row.paused_reason) as PauseReason | null,
-    createdAt: String(row.created_at), lastCheckAt: str(row.last_check_at), nextCheckAt: str(row.next_check_at),
-    checks: num(row.checks), alerts: num(row.alerts), alertsDelivered: num(row.alerts_delivered),
-    consecutiveFailures: num(row.consecutive_failures), lastError: str(row.last_error),
+    id: String(row.id),
+    watcher: watcher ?? String(row.watcher),
+    watchCompany: String(row.watch_company),
+    companyKey,
+    watchCompetitor: str(row.watch_competitor),
+    threshold: Number(row.threshold),
+    webhookUrl: String(row.webhook_url),
+    everyHours: num(row.every_hours),
+    url: str(row.url),
+    status: row.status === 'paused' ? 'paused' : 'active',
+    pausedReason: str(row.paused_reason) as PauseReason | null,
+    createdAt: String(row.created_at),
+    lastCheckAt: str(row.last_check_at),
+    nextCheckAt: str(row.next_check_at),
+    checks: num(row.checks),
+    alerts: num(row.alerts),
+    alertsDelivered: num(row.alerts_delivered),
+    consecutiveFailures: num(row.consecutive_failures),
+    lastError: str(row.last_error),
     snapshot: typeof row.snapshot === 'string' ? (JSON.parse(row.snapshot) as PulseSnapshot) : null,
   };
 }
 
 /** The fields a check or a delivery may change, in the graph's property names. */
 export interface SubscriptionChanges {
-  status?: 'active' | 'paused'; paused_reason?: PauseReason | null; last_check_at?: string; next_check_at?: string | null;
-  checks?: number; alerts?: number; alerts_delivered?: number; consecutive_failures?: number; last_error?: string | null;
+  status?: 'active' | 'paused';
+  paused_reason?: PauseReason | null;
+  last_check_at?: string;
+  next_check_at?: string | null;
+  checks?: number;
+  alerts?: number;
+  alerts_delivered?: number;
+  consecutive_failures?: number;
+  last_error?: string | null;
   snapshot?: string;
 }
 
@@ -71,17 +100,31 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
       const session = driver.session({ database });
       try {
         return await session.executeWrite(async (tx) => {
-          const locked = await tx.run(cypher('pulse-lock-watcher'), { watcher: s.watcher, kind: s.watcherKind, at: s.createdAt });
+          const locked = await tx.run(cypher('pulse-lock-watcher'), {
+            watcher: s.watcher,
+            kind: s.watcherKind,
+            at: s.createdAt,
+          });
           const count = num(locked.records[0]?.get('subscriptions'));
           if (count >= limit) {
             const message = `This credential already has ${count} subscriptions (the limit is ${limit}); unsubscribe one first.`;
             throw new DomainError('subscription_limit_reached', message, { limit });
           }
           const sub = {
-            id: s.id, watch_company: s.watchCompany, watch_competitor: s.watchCompetitor, threshold: s.threshold,
-            webhook_url: s.webhookUrl, every_hours: neo4j.int(s.everyHours), url: s.url, status: 'active',
-            created_at: s.createdAt, next_check_at: s.nextCheckAt, checks: neo4j.int(0), alerts: neo4j.int(0),
-            alerts_delivered: neo4j.int(0), consecutive_failures: neo4j.int(0),
+            id: s.id,
+            watch_company: s.watchCompany,
+            watch_competitor: s.watchCompetitor,
+            threshold: s.threshold,
+            webhook_url: s.webhookUrl,
+            every_hours: neo4j.int(s.everyHours),
+            url: s.url,
+            status: 'active',
+            created_at: s.createdAt,
+            next_check_at: s.nextCheckAt,
+            checks: neo4j.int(0),
+            alerts: neo4j.int(0),
+            alerts_delivered: neo4j.int(0),
+            consecutive_failures: neo4j.int(0),
           };
           const company = { key: s.companyKey, name: s.watchCompany };
           const created = await tx.run(cypher('pulse-create'), { watcher: s.watcher, company, sub, at: s.createdAt });

@@ -8,7 +8,12 @@ import { checkUrl, type AddressPolicy } from '../sources/ssrf.ts';
 import { createGuardedAgent } from '../sources/guardedAgent.ts';
 import { webhookHeaders } from './signature.ts';
 
-export interface AttemptResult { ok: boolean; status: number | null; error: string | null; ms: number }
+export interface AttemptResult {
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+  ms: number;
+}
 
 export interface WebhookSender {
   send(input: { url: string; secret: string; id: string; body: string; sentAt: Date }): Promise<AttemptResult>;
@@ -29,7 +34,11 @@ function reason(err: unknown, timedOut: boolean, timeoutMs: number): string {
   return 'connection failed';
 }
 
-export function createWebhookSender(opts: { policy: AddressPolicy; timeoutMs: number; userAgent: string }): WebhookSender {
+export function createWebhookSender(opts: {
+  policy: AddressPolicy;
+  timeoutMs: number;
+  userAgent: string;
+}): WebhookSender {
   const agent: Agent = createGuardedAgent(opts.policy, opts.timeoutMs);
   return {
     async send({ url, secret, id, body, sentAt }) {
@@ -39,8 +48,16 @@ export function createWebhookSender(opts: { policy: AddressPolicy; timeoutMs: nu
       try {
         const target = checkUrl(url, opts.policy);
         const response = await fetch(target, {
-          method: 'POST', dispatcher: agent, redirect: 'manual', signal, body,
-          headers: { 'content-type': 'application/json', 'user-agent': opts.userAgent, ...webhookHeaders(secret, id, sentAt, body) },
+          method: 'POST',
+          dispatcher: agent,
+          redirect: 'manual',
+          signal,
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': opts.userAgent,
+            ...webhookHeaders(secret, id, sentAt, body),
+          },
         });
         // Read a little of the answer so the connection can be reused; its content does not matter.
         const reader = response.body?.getReader();

@@ -12,7 +12,12 @@ interface BodySource {
  * Reads at most `maxBytes`. Past the limit it either stops reading and keeps what it has
  * (`truncate`, for robots.txt: RFC 9309 asks parsers to read at least 500 KiB) or aborts.
  */
-export async function readCapped(response: BodySource, maxBytes: number, url: string, truncate = false): Promise<Uint8Array> {
+export async function readCapped(
+  response: BodySource,
+  maxBytes: number,
+  url: string,
+  truncate = false,
+): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (!truncate && Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();

@@ -30,14 +30,52 @@ const MAX_H2 = 20;
 const MAX_HEADING = 200;
 const MAX_META = 500;
 const MAX_LINKS = 400;
-const SOCIAL_HOSTS = /(?:^|\.)(?:linkedin\.com|twitter\.com|x\.com|github\.com|crunchbase\.com|facebook\.com|instagram\.com|youtube\.com|wellfound\.com)$/i;
+const SOCIAL_HOSTS =
+  /(?:^|\.)(?:linkedin\.com|twitter\.com|x\.com|github\.com|crunchbase\.com|facebook\.com|instagram\.com|youtube\.com|wellfound\.com)$/i;
 // Elements whose end is a word break ("Pricing" and "About" in two links are two words).
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'table', 'section',
-  'article', 'header', 'footer', 'nav', 'aside', 'main', 'a', 'button', 'label', 'dd', 'dt', 'blockquote', 'figcaption', 'option', 'br', 'form']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'main',
+  'a',
+  'button',
+  'label',
+  'dd',
+  'dt',
+  'blockquote',
+  'figcaption',
+  'option',
+  'br',
+  'form',
+]);
 const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'object']);
 
 /** The shape of the parsed nodes the text walk needs (domhandler's, without importing it). */
-interface DomNode { type: string; name?: string; data?: string; children?: DomNode[] }
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: DomNode[];
+}
 
 /**
  * The readable text, in document order, up to `max` characters. An explicit stack rather than
@@ -84,13 +122,25 @@ export function extractPage(html: string, url: string): PageFacts {
   const meta = (selector: string) => clean($(selector).first().attr('content'), MAX_META);
   const headings = (selector: string, max: number) =>
     // Twice the bound leaves room for empty headings without walking 20,000 of them.
-    $(selector).slice(0, max * 2).toArray().map((el) => clean($(el).text(), MAX_HEADING)).filter((h): h is string => !!h).slice(0, max);
+    $(selector)
+      .slice(0, max * 2)
+      .toArray()
+      .map((el) => clean($(el).text(), MAX_HEADING))
+      .filter((h): h is string => !!h)
+      .slice(0, max);
 
-  const jsonLd = readJsonLd($('script[type="application/ld+json"]').toArray().map((el) => $(el).text()));
-  const links: PageLink[] = $('a[href]').toArray().slice(0, MAX_LINKS).flatMap((el) => {
-    const href = absolute($(el).attr('href'), url);
-    return href ? [{ href, text: clean($(el).text(), 100) ?? '' }] : [];
-  });
+  const jsonLd = readJsonLd(
+    $('script[type="application/ld+json"]')
+      .toArray()
+      .map((el) => $(el).text()),
+  );
+  const links: PageLink[] = $('a[href]')
+    .toArray()
+    .slice(0, MAX_LINKS)
+    .flatMap((el) => {
+      const href = absolute($(el).attr('href'), url);
+      return href ? [{ href, text: clean($(el).text(), 100) ?? '' }] : [];
+    });
 
   const facts = {
     url,
@@ -108,10 +158,17 @@ export function extractPage(html: string, url: string): PageFacts {
     headings: { h1: headings('h1', MAX_H1), h2: headings('h2', MAX_H2) },
     organization: jsonLd.organization,
     products: jsonLd.products,
-    socialLinks: [...new Set(links.map((l) => l.href).filter((href) => SOCIAL_HOSTS.test(new URL(href).hostname)))].slice(0, 10),
+    socialLinks: [
+      ...new Set(links.map((l) => l.href).filter((href) => SOCIAL_HOSTS.test(new URL(href).hostname))),
+    ].slice(0, 10),
   };
 
   // Cues are read from the whole page (hiring notes sit near the footer); the text kept is bounded.
   const fullText = clean(visibleText($.root()[0] as unknown as DomNode, MAX_CUE_TEXT), MAX_CUE_TEXT) ?? '';
-  return { ...facts, pricing: pricingCues(links, fullText), careers: careersCues(links, fullText), text: fullText.slice(0, MAX_TEXT) };
+  return {
+    ...facts,
+    pricing: pricingCues(links, fullText),
+    careers: careersCues(links, fullText),
+    text: fullText.slice(0, MAX_TEXT),
+  };
 }

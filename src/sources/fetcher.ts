@@ -54,10 +54,16 @@ function networkError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: 
   if (error instanceof DomainError) return error;
   if (signal.aborted) return unreachable(`no complete answer within ${timeoutMs} ms`, url.href);
   // Duck-typed, not instanceof Error: errors raised inside Node's sockets come from another realm under jest's VM.
-  for (let cause = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined; cause && typeof cause === 'object'; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined;
+    cause && typeof cause === 'object';
+    cause = cause.cause as typeof cause
+  ) {
     // The resolved address stays out of the answer: it would map our network for the caller.
-    if (cause instanceof AddressRefusedError) return new DomainError('url_not_allowed', `${url.hostname} is not a public address`, { url: url.href });
-    if (cause.message === 'bad port') return new DomainError('url_not_allowed', `port ${url.port} is not allowed`, { url: url.href });
+    if (cause instanceof AddressRefusedError)
+      return new DomainError('url_not_allowed', `${url.hostname} is not a public address`, { url: url.href });
+    if (cause.message === 'bad port')
+      return new DomainError('url_not_allowed', `port ${url.port} is not allowed`, { url: url.href });
     const code = typeof cause.code === 'string' ? cause.code : undefined;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return unreachable(`${url.hostname} does not resolve`, url.href);
     if (code === 'ECONNREFUSED') return unreachable(`${url.host} refused the connection`, url.href);
@@ -81,8 +87,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     for (;;) {
       await beforeHop(url);
       const response = await fetch(url, {
-        dispatcher: agent, redirect: 'manual', signal,
-        headers: { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5,*/*;q=0.1' },
+        dispatcher: agent,
+        redirect: 'manual',
+        signal,
+        headers: {
+          'user-agent': userAgent,
+          accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5,*/*;q=0.1',
+        },
       });
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location) return { response, url, redirects };
@@ -99,7 +110,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const start = new URL(robotsUrl);
     try {
       const { response, url } = await follow(start, signal, async () => {});
-      const body = decodeBody(await readCapped(response, ROBOTS_MAX_BYTES, url.href, true), response.headers.get('content-type'));
+      const body = decodeBody(
+        await readCapped(response, ROBOTS_MAX_BYTES, url.href, true),
+        response.headers.get('content-type'),
+      );
       return { status: response.status, body };
     } catch (error) {
       if (signal.aborted && !outer.aborted) return { timedOut: true };
@@ -107,8 +121,15 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     }
   }
 
-  const robots = createRobotsPolicy({ fetchRobots, agentToken: userAgent.split(/[/\s]/)[0], ttlMs: options.robotsTtlMs });
-  const checkRobots = options.respectRobots === false ? async () => {} : (url: URL, signal: AbortSignal) => robots.assertAllowed(url, signal);
+  const robots = createRobotsPolicy({
+    fetchRobots,
+    agentToken: userAgent.split(/[/\s]/)[0],
+    ttlMs: options.robotsTtlMs,
+  });
+  const checkRobots =
+    options.respectRobots === false
+      ? async () => {}
+      : (url: URL, signal: AbortSignal) => robots.assertAllowed(url, signal);
 
   async function fetchPage(raw: string): Promise<FetchedPage> {
     const started = performance.now();
@@ -135,8 +156,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       }
       const bytes = await readCapped(response, maxBytes, url.href);
       return {
-        url: requested.href, finalUrl: url.href, status: response.status, contentType: type,
-        html: decodeBody(bytes, contentType), bytes: bytes.byteLength, redirects: hop.redirects,
+        url: requested.href,
+        finalUrl: url.href,
+        status: response.status,
+        contentType: type,
+        html: decodeBody(bytes, contentType),
+        bytes: bytes.byteLength,
+        redirects: hop.redirects,
         elapsedMs: Math.round(performance.now() - started),
       };
     } catch (error) {

@@ -12,7 +12,11 @@ export function addressPolicy(allowPrivate: boolean | undefined, override?: Addr
 }
 
 export function createGuardedAgent(policy: AddressPolicy, timeoutMs: number): Agent {
-  return new Agent({ connect: { lookup: guardedLookup(policy), timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  return new Agent({
+    connect: { lookup: guardedLookup(policy), timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
 }
 
 /**

@@ -21,12 +21,33 @@ export interface ProductFacts {
   offers: { price: string | null; priceCurrency: string | null; name: string | null }[];
 }
 
-export interface JsonLdFacts { organization: OrganizationFacts | null; products: ProductFacts[] }
+export interface JsonLdFacts {
+  organization: OrganizationFacts | null;
+  products: ProductFacts[];
+}
 
 type Node = Record<string, unknown>;
 
-const ORGANIZATION_TYPES = new Set(['Organization', 'Corporation', 'LocalBusiness', 'OnlineBusiness', 'OnlineStore', 'NGO', 'NewsMediaOrganization', 'EducationalOrganization', 'MedicalOrganization']);
-const PRODUCT_TYPES = new Set(['Product', 'SoftwareApplication', 'WebApplication', 'MobileApplication', 'Service', 'FinancialProduct', 'BankAccount']);
+const ORGANIZATION_TYPES = new Set([
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'OnlineBusiness',
+  'OnlineStore',
+  'NGO',
+  'NewsMediaOrganization',
+  'EducationalOrganization',
+  'MedicalOrganization',
+]);
+const PRODUCT_TYPES = new Set([
+  'Product',
+  'SoftwareApplication',
+  'WebApplication',
+  'MobileApplication',
+  'Service',
+  'FinancialProduct',
+  'BankAccount',
+]);
 const MAX_DEPTH = 6;
 const MAX_NODES = 200;
 const MAX_OFFERS = 10;
@@ -76,10 +97,20 @@ function employees(value: unknown): string | null {
 function organization(node: Node): OrganizationFacts {
   const address = list(node.address)[0] as Node | undefined;
   return {
-    name: text(node.name, 200), legalName: text(node.legalName, 200), description: text(node.description),
-    url: text(node.url, 500), foundingDate: text(node.foundingDate, 40), numberOfEmployees: employees(node.numberOfEmployees),
-    sameAs: list(node.sameAs).map((s) => text(s, 500)).filter((s): s is string => !!s && /^https?:\/\//.test(s)).slice(0, 20),
-    country: address && typeof address === 'object' ? text(address.addressCountry, 60) ?? text((address.addressCountry as Node | undefined)?.name, 60) : null,
+    name: text(node.name, 200),
+    legalName: text(node.legalName, 200),
+    description: text(node.description),
+    url: text(node.url, 500),
+    foundingDate: text(node.foundingDate, 40),
+    numberOfEmployees: employees(node.numberOfEmployees),
+    sameAs: list(node.sameAs)
+      .map((s) => text(s, 500))
+      .filter((s): s is string => !!s && /^https?:\/\//.test(s))
+      .slice(0, 20),
+    country:
+      address && typeof address === 'object'
+        ? (text(address.addressCountry, 60) ?? text((address.addressCountry as Node | undefined)?.name, 60))
+        : null,
   };
 }
 
@@ -88,10 +119,16 @@ function product(node: Node): ProductFacts {
     if (!offer || typeof offer !== 'object') return [];
     const o = offer as Node;
     // AggregateOffer gives a range; its nested offers, when present, are listed too.
-    const price = text(o.price, 40) ?? (o.lowPrice !== undefined ? `${text(o.lowPrice, 20)}-${text(o.highPrice, 20) ?? ''}` : null);
+    const price =
+      text(o.price, 40) ?? (o.lowPrice !== undefined ? `${text(o.lowPrice, 20)}-${text(o.highPrice, 20) ?? ''}` : null);
     return [{ price, priceCurrency: text(o.priceCurrency, 10), name: text(o.name, 120) }];
   });
-  return { name: text(node.name, 200), description: text(node.description), category: text(node.applicationCategory ?? node.category, 120), offers: offers.slice(0, MAX_OFFERS) };
+  return {
+    name: text(node.name, 200),
+    description: text(node.description),
+    category: text(node.applicationCategory ?? node.category, 120),
+    offers: offers.slice(0, MAX_OFFERS),
+  };
 }
 
 /** Parses each <script type="application/ld+json"> body and keeps the first organization and the products. */
@@ -108,7 +145,8 @@ export function readJsonLd(scripts: string[]): JsonLdFacts {
     for (const node of nodes(document)) {
       const nodeTypes = types(node);
       if (!org && nodeTypes.some((t) => ORGANIZATION_TYPES.has(t))) org = organization(node);
-      else if (products.length < MAX_PRODUCTS && nodeTypes.some((t) => PRODUCT_TYPES.has(t))) products.push(product(node));
+      else if (products.length < MAX_PRODUCTS && nodeTypes.some((t) => PRODUCT_TYPES.has(t)))
+        products.push(product(node));
     }
   }
   return { organization: org, products };

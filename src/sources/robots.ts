@@ -45,7 +45,8 @@ export function createRobotsPolicy(options: RobotsOptions): RobotsPolicy {
     const robotsUrl = `${origin}/robots.txt`;
     const result = await options.fetchRobots(robotsUrl, signal);
     if ('timedOut' in result) return { kind: 'disallow_all', reason: 'robots.txt timed out' };
-    if (result.status >= 200 && result.status < 300) return { kind: 'rules', robot: robotsParser(robotsUrl, result.body) };
+    if (result.status >= 200 && result.status < 300)
+      return { kind: 'rules', robot: robotsParser(robotsUrl, result.body) };
     if (result.status >= 500) return { kind: 'disallow_all', reason: `robots.txt answered HTTP ${result.status}` };
     // 4xx, and 3xx left over after the redirect limit: "unavailable", which RFC 9309 reads as no rules.
     return { kind: 'allow_all' };
@@ -72,11 +73,17 @@ export function createRobotsPolicy(options: RobotsOptions): RobotsPolicy {
       if (rules.kind === 'allow_all') return;
       if (rules.kind === 'disallow_all') {
         // The reason stays in the rules (and the logs); the caller learns only that the page was not read.
-        throw new DomainError('url_not_allowed', `${url.host} does not allow automated reading of its pages at the moment.`, { url: url.href });
+        throw new DomainError(
+          'url_not_allowed',
+          `${url.host} does not allow automated reading of its pages at the moment.`,
+          { url: url.href },
+        );
       }
       // undefined means "another origin", which cannot happen here: we parsed this origin's file.
       if (rules.robot.isAllowed(url.href, options.agentToken) === false) {
-        throw new DomainError('url_not_allowed', `${url.host} does not allow automated reading of ${url.pathname}.`, { url: url.href });
+        throw new DomainError('url_not_allowed', `${url.host} does not allow automated reading of ${url.pathname}.`, {
+          url: url.href,
+        });
       }
     },
   };

@@ -50,14 +50,20 @@ export class AddressRefusedError extends Error {
  */
 export function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const refused = addresses.find((entry) => !policy(entry.address));
-      if (refused) return callback(new AddressRefusedError(hostname, refused.address) as NodeJS.ErrnoException, '', 0);
-      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
-      if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
-    });
+    dnsLookup(
+      hostname,
+      { all: true, family: options.family ?? 0, hints: options.hints },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, '', 0);
+        const refused = addresses.find((entry) => !policy(entry.address));
+        if (refused)
+          return callback(new AddressRefusedError(hostname, refused.address) as NodeJS.ErrnoException, '', 0);
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+        if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+        callback(null, addresses[0].address, addresses[0].family);
+      },
+    );
   };
 }
 
@@ -79,10 +85,13 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   } catch {
     throw notAllowed('not a valid absolute URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw notAllowed(`scheme ${url.protocol} is not allowed: only http and https`, url.href);
-  if (url.username || url.password) throw notAllowed('URLs with credentials are not fetched', `${url.protocol}//${url.host}${url.pathname}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw notAllowed(`scheme ${url.protocol} is not allowed: only http and https`, url.href);
+  if (url.username || url.password)
+    throw notAllowed('URLs with credentials are not fetched', `${url.protocol}//${url.host}${url.pathname}`);
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   // Named as sent, not as parsed: 2130706433 is not echoed back as 127.0.0.1.
-  if (ipaddr.isValid(host) && !policy(host)) throw notAllowed('the address is not a public address', raw.slice(0, 2048));
+  if (ipaddr.isValid(host) && !policy(host))
+    throw notAllowed('the address is not a public address', raw.slice(0, 2048));
   return url;
 }

@@ -18,10 +18,15 @@ export async function ensureStores(config: Config, log: (msg: string) => void): 
   const stops: (() => Promise<void>)[] = [];
   try {
     let redisUrl = config.redis.url;
-    let redisOrigin = config.redis.cluster ? 'external Redis Cluster (REDIS_URL, REDIS_CLUSTER)' : 'external (REDIS_URL)';
+    let redisOrigin = config.redis.cluster
+      ? 'external Redis Cluster (REDIS_URL, REDIS_CLUSTER)'
+      : 'external (REDIS_URL)';
     if (!redisUrl) {
       const local = await startLocalRedis({
-        dataDir: config.dataDir, port: config.redis.localPort, binary: config.redis.localBinary, log,
+        dataDir: config.dataDir,
+        port: config.redis.localPort,
+        binary: config.redis.localBinary,
+        log,
       });
       stops.push(local.stop);
       redisUrl = local.url;
@@ -34,7 +39,10 @@ export async function ensureStores(config: Config, log: (msg: string) => void): 
     let neo4jOrigin = 'external (NEO4J_URI)';
     if (!neo4jUri) {
       const local = await startLocalNeo4j({
-        dataDir: config.dataDir, boltPort: config.neo4j.localBoltPort, httpPort: config.neo4j.localHttpPort, log,
+        dataDir: config.dataDir,
+        boltPort: config.neo4j.localBoltPort,
+        httpPort: config.neo4j.localHttpPort,
+        log,
       });
       stops.push(local.stop);
       neo4jUri = local.uri;
@@ -42,9 +50,13 @@ export async function ensureStores(config: Config, log: (msg: string) => void): 
       neo4jOrigin = local.reused ? 'reused running local Neo4j 5.26' : 'started local Neo4j 5.26 (neo4j-local/)';
     }
     return {
-      neo4jUri, neo4jBrowserUrl, redisUrl,
+      neo4jUri,
+      neo4jBrowserUrl,
+      redisUrl,
       origins: { redis: redisOrigin, neo4j: neo4jOrigin },
-      stop: async () => { for (const stop of stops.reverse()) await stop(); },
+      stop: async () => {
+        for (const stop of stops.reverse()) await stop();
+      },
     };
   } catch (err) {
     for (const stop of stops.reverse()) await stop().catch(() => {});

@@ -1,7 +1,12 @@
 // The Neo4j driver and a bounded health probe.
 import neo4j, { type Driver } from 'neo4j-driver';
 
-export interface Neo4jTarget { uri: string; user: string; password?: string; database?: string }
+export interface Neo4jTarget {
+  uri: string;
+  user: string;
+  password?: string;
+  database?: string;
+}
 
 export function connectNeo4j(target: Neo4jTarget): Driver {
   const auth = target.password ? neo4j.auth.basic(target.user, target.password) : undefined;

@@ -18,7 +18,17 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -281,7 +291,12 @@ async function build(log: (msg: string) => void): Promise<void> {
   }).finally(() => clearTimeout(timer));
   if (code !== 0 || !existsSync(CLASSPATH_FILE)) {
     // Maven 3.8 still emits colour resets with -q; strip escape sequences from the error text.
-    const clean = output.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(-40).join('\n');
+    const clean = output
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')
+      .slice(-40)
+      .join('\n');
     throw new Error(`Building ${MODULE_DIR} failed (mvn ${args.join(' ')}, exit ${code}):\n${clean}`);
   }
   // dependency:build-classpath leaves classpath.txt untouched when unchanged, so track builds with a stamp.
@@ -355,8 +370,6 @@ function onPath(cmd: string): boolean {
   });
 }
 
-
-
 /**
  * Non-null if the pid is alive and (where /proc exists) really our JVM rather than an unrelated process
  * that reused the pid; its ports are read from its command line when possible.
@@ -377,7 +390,6 @@ function runningNeo4jLocal(pid: number): { boltPort: number | null; httpPort: nu
   };
   return { boltPort: option('--bolt-port'), httpPort: option('--http-port') };
 }
-
 
 async function waitForPort(port: number, timeoutMs: number, stillHopeful: () => boolean): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

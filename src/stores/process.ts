@@ -6,7 +6,10 @@ import { connect } from 'node:net';
 export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host });
-    const done = (open: boolean) => { socket.destroy(); resolve(open); };
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
@@ -15,7 +18,12 @@ export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 1000): 
 
 /** A process we may not signal (EPERM) is alive too. */
 export function isPidAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function readPidFile(path: string): number | null {
@@ -25,7 +33,12 @@ export function readPidFile(path: string): number | null {
 }
 
 export function commandExists(command: string): boolean {
-  try { execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore', env: process.env }); return true; } catch { return false; }
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore', env: process.env });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

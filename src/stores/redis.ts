@@ -11,7 +11,10 @@ import { Cluster, Redis } from 'ioredis';
 /** One Redis server or a Redis Cluster: both speak the commands the service uses. */
 export type RedisClient = Redis | Cluster;
 
-export interface RedisTarget { url: string; cluster?: boolean }
+export interface RedisTarget {
+  url: string;
+  cluster?: boolean;
+}
 
 const CLIENT_OPTIONS = {
   enableOfflineQueue: false,

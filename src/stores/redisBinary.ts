@@ -17,14 +17,27 @@ import { commandExists } from './process.ts';
 /** `auto` prefers the system redis-server; `maven` always uses the Maven Central one (tests, CI). */
 export type RedisBinaryChoice = 'auto' | 'system' | 'maven';
 
-export interface RedisBinary { path: string; source: 'system' | 'maven'; version: string }
+export interface RedisBinary {
+  path: string;
+  source: 'system' | 'maven';
+  version: string;
+}
 
-interface Pinned { file: string; sha256: string }
+interface Pinned {
+  file: string;
+  sha256: string;
+}
 
 /** embedded-redis 1.4.4: the file names say 6.2.6 / 6.2.7; `--version` of the x64 one says 6.2.11. */
 const PINNED: Record<string, Pinned> = {
-  x64: { file: 'redis-server-6.2.6-v5-linux-amd64', sha256: '1f716094e08a25faee2bc7626feb9e13464ed89018ac5c376c5e9cff06bdcf52' },
-  arm64: { file: 'redis-server-6.2.7-linux-arm64', sha256: '036a23aa65bfb31d2a048aa96c170b38c2fbd4f1de68ef0f9c3133dd4b1474cd' },
+  x64: {
+    file: 'redis-server-6.2.6-v5-linux-amd64',
+    sha256: '1f716094e08a25faee2bc7626feb9e13464ed89018ac5c376c5e9cff06bdcf52',
+  },
+  arm64: {
+    file: 'redis-server-6.2.7-linux-arm64',
+    sha256: '036a23aa65bfb31d2a048aa96c170b38c2fbd4f1de68ef0f9c3133dd4b1474cd',
+  },
 };
 
 const MODULE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'neo4j-local');
@@ -56,8 +69,10 @@ export async function findRedisServer(opts: FindRedisOptions = {}): Promise<Redi
 async function mavenRedisServer(binDir: string, log: (msg: string) => void): Promise<string> {
   const pinned = process.platform === 'linux' ? PINNED[process.arch] : undefined;
   if (!pinned) {
-    throw new Error(`No redis-server on PATH and none on Maven Central for ${process.platform}/${process.arch}: ` +
-      'install Redis or Valkey, or set REDIS_URL');
+    throw new Error(
+      `No redis-server on PATH and none on Maven Central for ${process.platform}/${process.arch}: ` +
+        'install Redis or Valkey, or set REDIS_URL',
+    );
   }
   const target = path.join(binDir, pinned.file);
   if (existsSync(target) && sha256(target) === pinned.sha256) return target;
@@ -90,11 +105,19 @@ function runMaven(args: string[]): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), UNPACK_TIMEOUT_MS);
-    child.once('error', (err) => { clearTimeout(timer); reject(new Error(`${NO_REDIS_HINT} (${err.message})`)); });
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(new Error(`${NO_REDIS_HINT} (${err.message})`));
+    });
     child.once('close', (code) => {
       clearTimeout(timer);
       // Maven 3.8 emits colour resets even with -q.
-      const clean = output.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(-30).join('\n');
+      const clean = output
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .trim()
+        .split('\n')
+        .slice(-30)
+        .join('\n');
       if (code === 0) resolve();
       else reject(new Error(`mvn ${args.join(' ')} failed (exit ${code}):\n${clean}`));
     });

@@ -34,31 +34,65 @@ export async function startLocalRedis(opts: StartLocalRedisOptions): Promise<Loc
     return { url, reused: true, pid: existing, binary: null, stop: async () => {} };
   }
   // Checked before the port, so a machine with neither Redis nor Maven gets the install hint first.
-  if (opts.binary !== 'system' && !commandExists('redis-server') && !commandExists('mvn')) throw new Error(NO_REDIS_HINT);
+  if (opts.binary !== 'system' && !commandExists('redis-server') && !commandExists('mvn'))
+    throw new Error(NO_REDIS_HINT);
   if (await isPortOpen(opts.port)) {
     throw new Error(`port ${opts.port} is taken by another program: set LOCAL_REDIS_PORT or REDIS_URL`);
   }
   const binary = await findRedisServer({ choice: opts.binary, binDir: opts.binDir, log: opts.log });
   mkdirSync(dir, { recursive: true });
   const started = Date.now();
-  const child = spawn(binary.path, [
-    '--port', String(opts.port), '--bind', '127.0.0.1', '--dir', dir,
-    '--appendonly', 'yes', '--appendfsync', 'everysec', '--daemonize', 'no',
-    '--protected-mode', 'yes', '--logfile', join(dir, 'redis.log'), '--save', '900 1 300 10',
-  ], { stdio: 'ignore', detached: false });
+  const child = spawn(
+    binary.path,
+    [
+      '--port',
+      String(opts.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--daemonize',
+      'no',
+      '--protected-mode',
+      'yes',
+      '--logfile',
+      join(dir, 'redis.log'),
+      '--save',
+      '900 1 300 10',
+    ],
+    { stdio: 'ignore', detached: false },
+  );
   const pid = child.pid ?? null;
   if (pid === null) throw new Error(`${binary.path} did not start`);
   writeFileSync(pidFile, String(pid));
   let exited = false;
-  child.once('exit', () => { exited = true; });
-  await waitFor(async () => {
-    if (exited) throw new Error(`redis-server exited at start; see ${join(dir, 'redis.log')}`);
-    return isPortOpen(opts.port);
-  }, 15_000, `redis-server on port ${opts.port}`);
-  opts.log?.(`redis: started ${binary.source} redis-server ${binary.version} (pid ${pid}) on ${url} ` +
-    `in ${Date.now() - started} ms`);
+  child.once('exit', () => {
+    exited = true;
+  });
+  await waitFor(
+    async () => {
+      if (exited) throw new Error(`redis-server exited at start; see ${join(dir, 'redis.log')}`);
+      return isPortOpen(opts.port);
+    },
+    15_000,
+    `redis-server on port ${opts.port}`,
+  );
+  opts.log?.(
+    `redis: started ${binary.source} redis-server ${binary.version} (pid ${pid}) on ${url} ` +
+      `in ${Date.now() - started} ms`,
+  );
   return {
-    url, reused: false, pid, binary,
-    stop: async () => { await stopPid(pid); rmSync(pidFile, { force: true }); },
+    url,
+    reused: false,
+    pid,
+    binary,
+    stop: async () => {
+      await stopPid(pid);
+      rmSync(pidFile, { force: true });
+    },
   };
 }

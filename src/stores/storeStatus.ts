@@ -6,8 +6,14 @@ import type { RedisClient } from './redis.ts';
 import { pingNeo4j } from './neo4j.ts';
 import { pingRedis } from './redis.ts';
 
-export interface StoreState { ok: boolean; latency_ms: number }
-export interface StoreStatus { neo4j: StoreState; redis: StoreState }
+export interface StoreState {
+  ok: boolean;
+  latency_ms: number;
+}
+export interface StoreStatus {
+  neo4j: StoreState;
+  redis: StoreState;
+}
 
 export const STORE_STATUS_MAX_AGE_MS = 1_000;
 
@@ -18,8 +24,13 @@ export function throttledProbe<T>(probe: () => Promise<T>, maxAgeMs = STORE_STAT
   return () => {
     if (last && performance.now() - last.at < maxAgeMs) return Promise.resolve(last.value);
     running ??= probe()
-      .then((value) => { last = { at: performance.now(), value }; return value; })
-      .finally(() => { running = null; });
+      .then((value) => {
+        last = { at: performance.now(), value };
+        return value;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 }
@@ -30,6 +41,9 @@ export async function probeStores(neo4j: Driver, redis: RedisClient, database?: 
     const ok = await probe();
     return { ok, latency_ms: Math.round((performance.now() - t) * 10) / 10 };
   };
-  const [neo4jState, redisState] = await Promise.all([timed(() => pingNeo4j(neo4j, database)), timed(() => pingRedis(redis))]);
+  const [neo4jState, redisState] = await Promise.all([
+    timed(() => pingNeo4j(neo4j, database)),
+    timed(() => pingRedis(redis)),
+  ]);
   return { neo4j: neo4jState, redis: redisState };
 }

@@ -2,8 +2,12 @@
 // markup made by this template, so a page cannot inject markup by accident.
 export class Html {
   readonly text: string;
-  constructor(text: string) { this.text = text; }
-  toString(): string { return this.text; }
+  constructor(text: string) {
+    this.text = text;
+  }
+  toString(): string {
+    return this.text;
+  }
 }
 
 export function escapeHtml(value: unknown): string {

@@ -21,8 +21,15 @@ import { pricingPage } from './pages/pricing.ts';
 
 /** Scripts, styles, images and requests from this origin only; no inline script or style, no framing. */
 export const APP_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
-  "font-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 function payeesOf(services: AppServices): PayeeInfo {
@@ -36,7 +43,8 @@ function payeesOf(services: AppServices): PayeeInfo {
 
 export function webappRoutes(services: AppServices): RouteSpec[] {
   const pages: Record<AppPage, () => Page> = {
-    home: () => landingPage({ demoCallsPerHour: services.config.demoCallsPerHour, baseUrl: services.config.publicBaseUrl }),
+    home: () =>
+      landingPage({ demoCallsPerHour: services.config.demoCallsPerHour, baseUrl: services.config.publicBaseUrl }),
     pricing: pricingPage,
     buy: () => buyPage(payeesOf(services)),
     analyze: analyzePage,

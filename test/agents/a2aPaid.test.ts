@@ -12,21 +12,36 @@ beforeAll(async () => {
   t = await startAgentApp();
   const fetchImpl = proxiedFetch(t, randomIp());
   const factory = new ClientFactory({
-    transports: [new JsonRpcTransportFactory({ fetchImpl })], preferredTransports: ['JSONRPC'],
+    transports: [new JsonRpcTransportFactory({ fetchImpl })],
+    preferredTransports: ['JSONRPC'],
     cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
   });
   client = await factory.createFromUrl(PUBLIC_BASE);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const TEXT = 'Ledgerly is a bookkeeping app for freelancers in Portugal that files VAT returns automatically.';
-const dataPart = (value: Record<string, unknown>): Part =>
-  ({ content: { $case: 'data', value }, metadata: undefined, filename: '', mediaType: 'application/json' });
+const dataPart = (value: Record<string, unknown>): Part => ({
+  content: { $case: 'data', value },
+  metadata: undefined,
+  filename: '',
+  mediaType: 'application/json',
+});
 const request = (value: Record<string, unknown>): SendMessageRequest => ({
-  tenant: '', configuration: undefined, metadata: undefined,
+  tenant: '',
+  configuration: undefined,
+  metadata: undefined,
   message: {
-    messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [dataPart(value)],
-    metadata: undefined, extensions: [], referenceTaskIds: [],
+    messageId: randomUUID(),
+    contextId: '',
+    taskId: '',
+    role: Role.ROLE_USER,
+    parts: [dataPart(value)],
+    metadata: undefined,
+    extensions: [],
+    referenceTaskIds: [],
   },
 });
 
@@ -48,7 +63,12 @@ test('intel_analyze with an API key: the full analysis at the REST price, charge
   const { api_key: key } = await mint('/admin/api-keys', { balance_usdc: 1 });
   const args = { skill: 'intel_analyze', text: TEXT, api_key: key, idempotency_key: 'a2a-order-0001' };
   const first = await send(args);
-  expect(first).toMatchObject({ price_paid_usdc: '0.05', paid_with: 'api_key', balance_usdc: 0.95, mode: 'competitive' });
+  expect(first).toMatchObject({
+    price_paid_usdc: '0.05',
+    paid_with: 'api_key',
+    balance_usdc: 0.95,
+    mode: 'competitive',
+  });
   expect(first.analysis.company_or_product).toBe('Ledgerly');
   const again = await send(args);
   expect(again).toMatchObject({ idempotent_replayed: true });
@@ -63,7 +83,11 @@ test('the same refusals as REST: short text free, no credential is payment_requi
   const unpaid = await send({ skill: 'intel_analyze', text: TEXT });
   expect(unpaid).toMatchObject({ error: 'payment_required', price_usdc: '0.05' });
   const trial = await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }));
-  const refused = await send({ skill: 'intel_batch', api_key: trial.key, items: [{ text: TEXT }, { text: TEXT, mode: 'crypto_protocol' }] });
+  const refused = await send({
+    skill: 'intel_batch',
+    api_key: trial.key,
+    items: [{ text: TEXT }, { text: TEXT, mode: 'crypto_protocol' }],
+  });
   expect(refused).toMatchObject({ error: 'mode_not_available', items: [1] });
   expect(await balance(trial.key)).toBe(0.25);
 });

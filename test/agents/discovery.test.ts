@@ -10,25 +10,52 @@ import { PUBLIC_BASE, startAgentApp } from './helpers.ts';
 // documents advertise it; the last describe checks what a server without one says.
 const FACILITATOR_URL = 'http://127.0.0.1:9';
 let t: TestApp;
-beforeAll(async () => { t = await startAgentApp({ FACILITATOR_URL }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startAgentApp({ FACILITATOR_URL });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (path: string, init?: RequestInit) => fetch(`${t.url}${path}`, init);
 const text = async (path: string) => (await get(path)).text();
 const JSON_TYPE = /^application\/json; charset=utf-8$/;
-const X402_RESOURCE_PATHS = ['/x402/discovery/resources', '/.well-known/x402/discovery/resources', '/v1/x402/discovery/resources', '/v2/x402/discovery/resources', '/discovery/resources'];
+const X402_RESOURCE_PATHS = [
+  '/x402/discovery/resources',
+  '/.well-known/x402/discovery/resources',
+  '/v1/x402/discovery/resources',
+  '/v2/x402/discovery/resources',
+  '/discovery/resources',
+];
 
 describe('every path answers with the right content type', () => {
   test.each([
-    ['/llms.txt', /^text\/plain; charset=utf-8$/], ['/llms-full.txt', /^text\/plain; charset=utf-8$/],
-    ['/.well-known/x402', JSON_TYPE], ['/.well-known/x402.json', JSON_TYPE], ['/.well-known/pay.json', JSON_TYPE],
-    ['/.well-known/ai-plugin.json', JSON_TYPE], ['/.well-known/mcp.json', JSON_TYPE],
-    ['/.well-known/mcp/server-card.json', JSON_TYPE], ['/mcp-server-card.json', JSON_TYPE], ['/mcp/server-card', /^application\/mcp-server-card\+json/],
-    ['/.well-known/agent-registration.json', JSON_TYPE], ...X402_RESOURCE_PATHS.map((p) => [p, JSON_TYPE] as [string, RegExp]),
-    ['/.well-known/security.txt', /^text\/plain; charset=utf-8$/], ['/security.txt', /^text\/plain; charset=utf-8$/],
-    ['/privacy', /^text\/html; charset=utf-8$/], ['/privacy-policy', /^text\/html; charset=utf-8$/], ['/terms', /^text\/html; charset=utf-8$/], ['/terms-of-service', /^text\/html; charset=utf-8$/],
-    ['/sitemap.xml', /^application\/xml/], ['/robots.txt', /^text\/plain/], ['/.well-known/glama.json', JSON_TYPE], ['/logo.svg', /^image\/svg\+xml/],
-    ['/.well-known/agent-card.json', /^application\/json/], ['/.well-known/agent.json', /^application\/json/], ['/agent-card.json', /^application\/json/], ['/mcp/agentcard.json', /^application\/json/],
+    ['/llms.txt', /^text\/plain; charset=utf-8$/],
+    ['/llms-full.txt', /^text\/plain; charset=utf-8$/],
+    ['/.well-known/x402', JSON_TYPE],
+    ['/.well-known/x402.json', JSON_TYPE],
+    ['/.well-known/pay.json', JSON_TYPE],
+    ['/.well-known/ai-plugin.json', JSON_TYPE],
+    ['/.well-known/mcp.json', JSON_TYPE],
+    ['/.well-known/mcp/server-card.json', JSON_TYPE],
+    ['/mcp-server-card.json', JSON_TYPE],
+    ['/mcp/server-card', /^application\/mcp-server-card\+json/],
+    ['/.well-known/agent-registration.json', JSON_TYPE],
+    ...X402_RESOURCE_PATHS.map((p) => [p, JSON_TYPE] as [string, RegExp]),
+    ['/.well-known/security.txt', /^text\/plain; charset=utf-8$/],
+    ['/security.txt', /^text\/plain; charset=utf-8$/],
+    ['/privacy', /^text\/html; charset=utf-8$/],
+    ['/privacy-policy', /^text\/html; charset=utf-8$/],
+    ['/terms', /^text\/html; charset=utf-8$/],
+    ['/terms-of-service', /^text\/html; charset=utf-8$/],
+    ['/sitemap.xml', /^application\/xml/],
+    ['/robots.txt', /^text\/plain/],
+    ['/.well-known/glama.json', JSON_TYPE],
+    ['/logo.svg', /^image\/svg\+xml/],
+    ['/.well-known/agent-card.json', /^application\/json/],
+    ['/.well-known/agent.json', /^application\/json/],
+    ['/agent-card.json', /^application\/json/],
+    ['/mcp/agentcard.json', /^application\/json/],
   ])('GET %s', async (path, type) => {
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -47,7 +74,14 @@ describe('every path answers with the right content type', () => {
 
   test('the OpenAPI document lists the discovery paths', async () => {
     const doc = await json(await get('/openapi.json'));
-    for (const path of ['/llms.txt', '/.well-known/x402', '/.well-known/security.txt', '/sitemap.xml', ...X402_RESOURCE_PATHS]) expect(doc.paths[path]).toBeDefined();
+    for (const path of [
+      '/llms.txt',
+      '/.well-known/x402',
+      '/.well-known/security.txt',
+      '/sitemap.xml',
+      ...X402_RESOURCE_PATHS,
+    ])
+      expect(doc.paths[path]).toBeDefined();
     expect(doc.paths['/.well-known/x402'].head).toBeDefined();
   });
 });
@@ -60,7 +94,9 @@ describe('payment documents agree with the live 402 challenge and /pricing', () 
       const challenge = await get(path);
       expect(challenge.status).toBe(402);
       expect(manifest.items[i].accepts).toEqual((await json(challenge)).accepts);
-      expect(manifest.items[i].accepts_v2).toEqual(JSON.parse(Buffer.from(challenge.headers.get('payment-required')!, 'base64').toString()).accepts);
+      expect(manifest.items[i].accepts_v2).toEqual(
+        JSON.parse(Buffer.from(challenge.headers.get('payment-required')!, 'base64').toString()).accepts,
+      );
     }
     expect(await json(await get('/.well-known/x402.json'))).toEqual(manifest);
   });
@@ -71,10 +107,21 @@ describe('payment documents agree with the live 402 challenge and /pricing', () 
       const list = await json(await get(`${path}?type=http`));
       const version = path.startsWith('/v2/') ? 2 : 1;
       expect(list).toMatchObject({ x402Version: version, pagination: { limit: 100, offset: 0, total: 2 } });
-      expect(list.items.map((i: { resource: string }) => i.resource)).toEqual([`${PUBLIC_BASE}/intel`, `${PUBLIC_BASE}/batch`]);
-      expect(list.items[0]).toMatchObject({ type: 'http', x402Version: version, metadata: { method: 'POST', price_usdc: '0.05' } });
+      expect(list.items.map((i: { resource: string }) => i.resource)).toEqual([
+        `${PUBLIC_BASE}/intel`,
+        `${PUBLIC_BASE}/batch`,
+      ]);
+      expect(list.items[0]).toMatchObject({
+        type: 'http',
+        x402Version: version,
+        metadata: { method: 'POST', price_usdc: '0.05' },
+      });
       if (version === 1) expect(list.items[0].accepts).toEqual(intel402.accepts);
-      else expect(list.items[0].accepts.map((a: { network: string }) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+      else
+        expect(list.items[0].accepts.map((a: { network: string }) => a.network)).toEqual([
+          'eip155:8453',
+          'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        ]);
     }
     const page = await json(await get('/discovery/resources?limit=1&offset=1'));
     expect(page.items.map((i: { resource: string }) => i.resource)).toEqual([`${PUBLIC_BASE}/batch`]);
@@ -86,15 +133,27 @@ describe('payment documents agree with the live 402 challenge and /pricing', () 
   test('type=mcp lists the paid MCP tools, each at the MCP price, paid through /mcp', async () => {
     const list = await json(await get('/v2/x402/discovery/resources?type=mcp'));
     expect(list.pagination.total).toBe(2);
-    expect(list.items.map((i: { type: string; resource: string; metadata: { tool: string; price_usdc: string } }) => [i.type, i.resource, i.metadata.tool, i.metadata.price_usdc]))
-      .toEqual([['mcp', `${PUBLIC_BASE}/mcp`, 'intel_analyze', '0.05'], ['mcp', `${PUBLIC_BASE}/mcp`, 'intel_batch', '0.20']]);
+    expect(
+      list.items.map((i: { type: string; resource: string; metadata: { tool: string; price_usdc: string } }) => [
+        i.type,
+        i.resource,
+        i.metadata.tool,
+        i.metadata.price_usdc,
+      ]),
+    ).toEqual([
+      ['mcp', `${PUBLIC_BASE}/mcp`, 'intel_analyze', '0.05'],
+      ['mcp', `${PUBLIC_BASE}/mcp`, 'intel_batch', '0.20'],
+    ]);
     expect(list.items[0].accepts[0]).toMatchObject({ amount: '50000', payTo: PAYEE_BASE });
   });
 
   test('pay.json: the payees of the configuration and the prices of /pricing', async () => {
     const pay = await json(await get('/.well-known/pay.json'));
     const pricing = await json(await get('/pricing'));
-    expect(pay.networks.map((n: { network: string; pay_to: string }) => [n.network, n.pay_to])).toEqual([['base-mainnet', PAYEE_BASE], ['solana-mainnet', PAYEE_SOLANA]]);
+    expect(pay.networks.map((n: { network: string; pay_to: string }) => [n.network, n.pay_to])).toEqual([
+      ['base-mainnet', PAYEE_BASE],
+      ['solana-mainnet', PAYEE_SOLANA],
+    ]);
     expect(pay.prices).toEqual({ modes: pricing.modes, endpoints: pricing.endpoints, trial: pricing.trial });
     expect(pay.methods.session.plans).toEqual(pricing.plans);
     expect(pay.methods.x402.resources.map((r: { price_usdc: string }) => r.price_usdc)).toEqual(['0.05', '0.20']);
@@ -118,7 +177,8 @@ describe('llms.txt and llms-full.txt', () => {
     const body = await text('/llms-full.txt');
     const doc = await json(await get('/openapi.json'));
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
-      for (const method of Object.keys(ops).filter((m) => m !== 'head')) expect(body).toContain(`- ${method.toUpperCase()} ${path}: `);
+      for (const method of Object.keys(ops).filter((m) => m !== 'head'))
+        expect(body).toContain(`- ${method.toUpperCase()} ${path}: `);
     }
     const pricing = await json(await get('/pricing'));
     for (const m of pricing.modes) expect(body).toContain(`| ${m.mode} | ${m.price_usdc} | ${m.tier} |`);
@@ -136,10 +196,20 @@ describe('MCP, agent and directory manifests', () => {
     expect(await json(await get('/.well-known/mcp/server-card.json'))).toEqual(card);
     expect(await json(await get('/mcp-server-card.json'))).toEqual(card);
     expect(await json(await get('/mcp/agentcard.json'))).toEqual(card);
-    expect(card).toMatchObject({ $schema: expect.stringMatching(/^https:\/\/.+server-card\.schema\.json$/), name: 'test.example.intel/intel-graph', version: BUILD_VERSION });
+    expect(card).toMatchObject({
+      $schema: expect.stringMatching(/^https:\/\/.+server-card\.schema\.json$/),
+      name: 'test.example.intel/intel-graph',
+      version: BUILD_VERSION,
+    });
     expect(card.description.length).toBeLessThanOrEqual(100);
     const info = await json(await get('/mcp'));
-    expect(card.remotes).toEqual([expect.objectContaining({ type: 'streamable-http', url: `${PUBLIC_BASE}/mcp`, supportedProtocolVersions: info.protocol_versions })]);
+    expect(card.remotes).toEqual([
+      expect.objectContaining({
+        type: 'streamable-http',
+        url: `${PUBLIC_BASE}/mcp`,
+        supportedProtocolVersions: info.protocol_versions,
+      }),
+    ]);
     expect(card.tools).toBeUndefined();
   });
 
@@ -148,7 +218,12 @@ describe('MCP, agent and directory manifests', () => {
     const info = await json(await get('/mcp'));
     expect(mcp.tools.map((x: { name: string }) => x.name)).toEqual(info.tools.map((x: { name: string }) => x.name));
     expect(mcp.transports).toEqual([{ type: 'streamable-http', url: `${PUBLIC_BASE}/mcp` }]);
-    expect(mcp.capabilities).toEqual({ tools: { listChanged: false }, resources: { listChanged: false }, logging: {}, completions: {} });
+    expect(mcp.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      logging: {},
+      completions: {},
+    });
     const plugin = await json(await get('/.well-known/ai-plugin.json'));
     expect(plugin.schema_version).toBe('v1');
     expect(plugin.name_for_human.length).toBeLessThanOrEqual(20);
@@ -159,17 +234,40 @@ describe('MCP, agent and directory manifests', () => {
 
   test('the ERC-8004 registration file names the live MCP and A2A endpoints; not registered by default', async () => {
     const reg = await json(await get('/.well-known/agent-registration.json'));
-    expect(reg).toMatchObject({ type: 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1', active: true, registrations: [], x402Support: true });
-    expect(reg.services).toEqual(expect.arrayContaining([{ name: 'MCP', endpoint: `${PUBLIC_BASE}/mcp`, version: '2026-07-28' }, { name: 'A2A', endpoint: `${PUBLIC_BASE}/.well-known/agent-card.json`, version: '1.0' }]));
+    expect(reg).toMatchObject({
+      type: 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1',
+      active: true,
+      registrations: [],
+      x402Support: true,
+    });
+    expect(reg.services).toEqual(
+      expect.arrayContaining([
+        { name: 'MCP', endpoint: `${PUBLIC_BASE}/mcp`, version: '2026-07-28' },
+        { name: 'A2A', endpoint: `${PUBLIC_BASE}/.well-known/agent-card.json`, version: '1.0' },
+      ]),
+    );
   });
 
   test('configuration shows through: ERC-8004 registration, maintainer email, security contact', async () => {
-    const other = await startAgentApp({ ERC8004_REGISTRY: `eip155:8453:${PAYEE_BASE}`, ERC8004_AGENT_ID: '42', MAINTAINER_EMAIL: 'ops@intel.example.test', SECURITY_CONTACT: 'https://intel.example.test/security' });
+    const other = await startAgentApp({
+      ERC8004_REGISTRY: `eip155:8453:${PAYEE_BASE}`,
+      ERC8004_AGENT_ID: '42',
+      MAINTAINER_EMAIL: 'ops@intel.example.test',
+      SECURITY_CONTACT: 'https://intel.example.test/security',
+    });
     const at = (path: string) => fetch(`${other.url}${path}`);
-    expect((await json(await at('/.well-known/agent-registration.json'))).registrations).toEqual([{ agentId: 42, agentRegistry: `eip155:8453:${PAYEE_BASE}` }]);
-    expect(await json(await at('/.well-known/glama.json'))).toEqual({ $schema: 'https://glama.ai/mcp/schemas/connector.json', maintainers: [{ email: 'ops@intel.example.test' }] });
+    expect((await json(await at('/.well-known/agent-registration.json'))).registrations).toEqual([
+      { agentId: 42, agentRegistry: `eip155:8453:${PAYEE_BASE}` },
+    ]);
+    expect(await json(await at('/.well-known/glama.json'))).toEqual({
+      $schema: 'https://glama.ai/mcp/schemas/connector.json',
+      maintainers: [{ email: 'ops@intel.example.test' }],
+    });
     const security = await (await at('/security.txt')).text();
-    expect(security.match(/^Contact: .+$/gm)).toEqual(['Contact: https://intel.example.test/security', 'Contact: mailto:ops@intel.example.test']);
+    expect(security.match(/^Contact: .+$/gm)).toEqual([
+      'Contact: https://intel.example.test/security',
+      'Contact: mailto:ops@intel.example.test',
+    ]);
     expect((await json(await at('/.well-known/ai-plugin.json'))).contact_email).toBe('ops@intel.example.test');
     await other.close();
   });
@@ -204,9 +302,22 @@ describe('security, legal and crawler files', () => {
     expect(robots).toContain(`Sitemap: ${PUBLIC_BASE}/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/admin\/$/m);
     const sitemap = await text('/sitemap.xml');
-    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(PUBLIC_BASE.length));
-    expect(locs).toEqual(expect.arrayContaining(['/', '/llms.txt', '/llms-full.txt', '/pricing', '/openapi.json', '/terms', '/privacy', '/.well-known/agent-card.json']));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/llms.txt',
+        '/llms-full.txt',
+        '/pricing',
+        '/openapi.json',
+        '/terms',
+        '/privacy',
+        '/.well-known/agent-card.json',
+      ]),
+    );
     expect(locs.some((l) => /^\/(admin|access|intel|a2a)|\{/.test(l))).toBe(false);
   });
 });
@@ -214,8 +325,20 @@ describe('security, legal and crawler files', () => {
 describe('x402 is offered only where it can be paid', () => {
   test('the v2 challenge carries the bazaar extension: how to call the resource, valid against its own schema', async () => {
     const ajv = new Ajv2020({ strict: false });
-    for (const [path, method] of [['/intel', 'GET'], ['/intel', 'POST'], ['/batch', 'POST']]) {
-      const res = await get(path, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companies: ['Linear', 'Notion'] }) } : {}) });
+    for (const [path, method] of [
+      ['/intel', 'GET'],
+      ['/intel', 'POST'],
+      ['/batch', 'POST'],
+    ]) {
+      const res = await get(path, {
+        method,
+        ...(method === 'POST'
+          ? {
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ companies: ['Linear', 'Notion'] }),
+            }
+          : {}),
+      });
       if (path === '/intel' && method === 'POST') continue; // a body /intel refuses is a free 422, before any challenge
       expect(res.status).toBe(402);
       const required = JSON.parse(Buffer.from(res.headers.get('payment-required')!, 'base64').toString());
@@ -245,7 +368,9 @@ describe('x402 is offered only where it can be paid', () => {
         expect(challenge.status).toBe(402);
         const v2 = JSON.parse(Buffer.from(challenge.headers.get('payment-required')!, 'base64').toString());
         expect(Boolean(v2.extensions)).toBe(v2.accepts.length > 0);
-      } finally { await other.close(); }
+      } finally {
+        await other.close();
+      }
     }
   });
 
@@ -254,7 +379,9 @@ describe('x402 is offered only where it can be paid', () => {
       const other = await startAgentApp({ PUBLIC_BASE_URL: base });
       try {
         expect((await json(await fetch(`${other.url}/mcp/server-card`))).name).toBe('local/intel-graph');
-      } finally { await other.close(); }
+      } finally {
+        await other.close();
+      }
     }
   });
 });

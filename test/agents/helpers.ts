@@ -20,13 +20,26 @@ export function proxiedFetch(t: TestApp, ip = randomIp()): typeof fetch {
     new Headers(init.headers).forEach((v, k) => headers.set(k, v));
     headers.set('x-forwarded-for', ip);
     const body = init.body ?? (input instanceof Request ? input.body : undefined);
-    return fetch(url, { ...init, method: init.method ?? (input instanceof Request ? input.method : undefined), headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+    return fetch(url, {
+      ...init,
+      method: init.method ?? (input instanceof Request ? input.method : undefined),
+      headers,
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
   }) as typeof fetch;
 }
 
 /** An SDK client: 2025 clients initialize; 2026-07-28 clients call server/discover. */
-export async function mcpClient(t: TestApp, era: Era, opts: { headers?: Record<string, string>; ip?: string } = {}): Promise<Client> {
-  const client = new Client({ name: 'agents-test', version: '1.0.0' }, { versionNegotiation: { mode: era === '2025' ? 'legacy' : { pin: era } } });
+export async function mcpClient(
+  t: TestApp,
+  era: Era,
+  opts: { headers?: Record<string, string>; ip?: string } = {},
+): Promise<Client> {
+  const client = new Client(
+    { name: 'agents-test', version: '1.0.0' },
+    { versionNegotiation: { mode: era === '2025' ? 'legacy' : { pin: era } } },
+  );
   const transport = new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), {
     requestInit: { headers: { 'x-forwarded-for': opts.ip ?? randomIp(), ...(opts.headers ?? {}) } },
   });
@@ -34,13 +47,27 @@ export async function mcpClient(t: TestApp, era: Era, opts: { headers?: Record<s
   return client;
 }
 
-export async function call(client: Client, name: string, args: Record<string, unknown> = {}, meta?: Record<string, unknown>) {
+export async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+  meta?: Record<string, unknown>,
+) {
   const result = await client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) });
-  return result as { isError?: boolean; structuredContent?: any; content: { type: string; text?: string }[]; _meta?: Record<string, any> };
+  return result as {
+    isError?: boolean;
+    structuredContent?: any;
+    content: { type: string; text?: string }[];
+    _meta?: Record<string, any>;
+  };
 }
 
 export async function adminKey(t: TestApp, balanceUsdc = 20): Promise<string> {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balanceUsdc }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: balanceUsdc }),
+  });
   return (await json(res)).api_key;
 }
 
@@ -48,15 +75,22 @@ export async function balance(t: TestApp, key: string): Promise<number> {
   return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc;
 }
 
-export const LONG_TEXT = (tag: string) => `${tag} ${Date.now()} is a startup building payments processing APIs for online merchants in Europe, competing on developer experience.`;
-export const NOTION = 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis together.';
+export const LONG_TEXT = (tag: string) =>
+  `${tag} ${Date.now()} is a startup building payments processing APIs for online merchants in Europe, competing on developer experience.`;
+export const NOTION =
+  'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis together.';
 
 /** A request with exactly these headers (fetch will not send a Host of our choosing). */
-export function rawRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function rawRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);

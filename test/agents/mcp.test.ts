@@ -6,40 +6,74 @@ import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
 import { adminKey, balance, call, ERAS, LONG_TEXT, mcpClient, NOTION, startAgentApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startAgentApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startAgentApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const TOOLS = [
-  'intel_analyze', 'intel_batch', 'intel_demo', 'intel_graph', 'intel_market_share', 'intel_api_key_create', 'intel_api_key_status',
-  'pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_resume', 'pulse_deliveries',
+  'intel_analyze',
+  'intel_batch',
+  'intel_demo',
+  'intel_graph',
+  'intel_market_share',
+  'intel_api_key_create',
+  'intel_api_key_status',
+  'pulse_subscribe',
+  'pulse_status',
+  'pulse_unsubscribe',
+  'pulse_resume',
+  'pulse_deliveries',
 ];
 const openapi = async () => json(await fetch(`${t.url}/openapi.json`));
 
 describe.each(ERAS)('MCP %s client', (era) => {
   let client: Client;
-  beforeAll(async () => { client = await mcpClient(t, era); });
-  afterAll(async () => { await client.close(); });
+  beforeAll(async () => {
+    client = await mcpClient(t, era);
+  });
+  afterAll(async () => {
+    await client.close();
+  });
 
-  test('connects and lists the twelve tools with the REST routes\' own schemas', async () => {
+  test("connects and lists the twelve tools with the REST routes' own schemas", async () => {
     expect(client.getServerVersion()?.name).toBe('intel-graph');
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name)).toEqual(TOOLS);
     const doc = await openapi();
     const byName = Object.fromEntries(tools.map((x) => [x.name, x]));
-    expect(byName.intel_demo.inputSchema).toEqual(doc.paths['/demo'].post.requestBody.content['application/json'].schema);
+    expect(byName.intel_demo.inputSchema).toEqual(
+      doc.paths['/demo'].post.requestBody.content['application/json'].schema,
+    );
     // Output: the REST 200 schema, or the error result's shape (so error results validate too).
-    const answerOf = (schema: any) => { expect(schema.anyOf.at(-1).required).toEqual(['error', 'message']); return schema.anyOf[0]; };
-    expect(answerOf(byName.intel_demo.outputSchema)).toEqual(doc.paths['/demo'].post.responses['200'].content['application/json'].schema);
-    expect(answerOf(byName.intel_analyze.outputSchema)).toEqual(doc.paths['/intel'].post.responses['200'].content['application/json'].schema);
+    const answerOf = (schema: any) => {
+      expect(schema.anyOf.at(-1).required).toEqual(['error', 'message']);
+      return schema.anyOf[0];
+    };
+    expect(answerOf(byName.intel_demo.outputSchema)).toEqual(
+      doc.paths['/demo'].post.responses['200'].content['application/json'].schema,
+    );
+    expect(answerOf(byName.intel_analyze.outputSchema)).toEqual(
+      doc.paths['/intel'].post.responses['200'].content['application/json'].schema,
+    );
     const intelProps = doc.paths['/intel'].post.requestBody.content['application/json'].schema.properties;
-    const { api_key, session, idempotency_key, ...analyzeProps } = byName.intel_analyze.inputSchema.properties as Record<string, unknown>;
+    const { api_key, session, idempotency_key, ...analyzeProps } = byName.intel_analyze.inputSchema
+      .properties as Record<string, unknown>;
     expect([api_key, session, idempotency_key].every(Boolean)).toBe(true);
     const { format: _htmlOnly, ...restProps } = intelProps;
     expect(analyzeProps).toEqual(restProps);
-    expect(answerOf(byName.intel_graph.outputSchema)).toEqual(doc.paths['/graph'].get.responses['200'].content['application/json'].schema);
+    expect(answerOf(byName.intel_graph.outputSchema)).toEqual(
+      doc.paths['/graph'].get.responses['200'].content['application/json'].schema,
+    );
     // Input: one plain object each, as the tool APIs of the model providers require.
     for (const tool of tools) {
-      expect([tool.name, tool.inputSchema.type, ['oneOf', 'anyOf', 'allOf'].filter((k) => k in tool.inputSchema)]).toEqual([tool.name, 'object', []]);
+      expect([
+        tool.name,
+        tool.inputSchema.type,
+        ['oneOf', 'anyOf', 'allOf'].filter((k) => k in tool.inputSchema),
+      ]).toEqual([tool.name, 'object', []]);
     }
     expect(byName.intel_graph.annotations?.readOnlyHint).toBe(true);
     expect(byName.intel_analyze._meta?.['intel-graph/price_usdc']).toBe('0.05');
@@ -50,7 +84,13 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const tool = await call(client, 'intel_demo', { text });
     expect(tool.isError).toBeFalsy();
     expect(JSON.parse(tool.content[0].text!)).toEqual(tool.structuredContent);
-    const rest = await json(await fetch(`${t.url}/demo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, body: JSON.stringify({ text }) }));
+    const rest = await json(
+      await fetch(`${t.url}/demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify({ text }),
+      }),
+    );
     expect(tool.structuredContent).toEqual(rest);
   });
 
@@ -62,7 +102,8 @@ describe.each(ERAS)('MCP %s client', (era) => {
     expect(graph.structuredContent).toEqual(await json(await fetch(`${t.url}/graph?limit=5`)));
     // Both doors read the same sector counters (no cache): equal but for the time of the request.
     const rest = await json(await fetch(`${t.url}/graph/market-share/fintech`));
-    const { generated_at: _a, ...computed } = (await call(client, 'intel_market_share', { sector: 'fintech' })).structuredContent;
+    const { generated_at: _a, ...computed } = (await call(client, 'intel_market_share', { sector: 'fintech' }))
+      .structuredContent;
     const { generated_at: _b, ...http } = rest;
     expect(computed).toEqual(http);
     const missing = await call(client, 'intel_graph', { company: 'No Such Company Zzzq' });
@@ -73,8 +114,16 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const key = await adminKey(t, 20);
     const res = await call(client, 'intel_analyze', { api_key: key, text: LONG_TEXT(`Mcpay${era}`) });
     expect(res.isError).toBeFalsy();
-    expect(res.structuredContent).toMatchObject({ mode: 'competitive', price_paid_usdc: '0.05', paid_with: 'api_key', balance_usdc: 19.95, calls_remaining: 399, cached: false });
-    for (const f of ['source', 'analysis', 'response_ms', 'detected_language', 'market_context', 'trend']) expect(res.structuredContent).toHaveProperty(f);
+    expect(res.structuredContent).toMatchObject({
+      mode: 'competitive',
+      price_paid_usdc: '0.05',
+      paid_with: 'api_key',
+      balance_usdc: 19.95,
+      calls_remaining: 399,
+      cached: false,
+    });
+    for (const f of ['source', 'analysis', 'response_ms', 'detected_language', 'market_context', 'trend'])
+      expect(res.structuredContent).toHaveProperty(f);
     expect(await balance(t, key)).toBe(19.95);
   });
 
@@ -95,8 +144,18 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const unpaid = await call(client, 'intel_analyze', { text: NOTION });
     expect(unpaid.isError).toBe(true);
     expect(unpaid.structuredContent).toMatchObject({ error: 'payment_required', x402Version: 2, price_usdc: '0.05' });
-    expect(unpaid.structuredContent.accepts.map((a: { network: string; amount: string }) => [a.network, a.amount])).toEqual([['eip155:8453', '50000'], ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '50000']]);
-    const x402 = await call(client, 'intel_analyze', { text: NOTION }, { 'x402/payment': { x402Version: 2, payload: {} } });
+    expect(
+      unpaid.structuredContent.accepts.map((a: { network: string; amount: string }) => [a.network, a.amount]),
+    ).toEqual([
+      ['eip155:8453', '50000'],
+      ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '50000'],
+    ]);
+    const x402 = await call(
+      client,
+      'intel_analyze',
+      { text: NOTION },
+      { 'x402/payment': { x402Version: 2, payload: {} } },
+    );
     expect(x402.structuredContent.error).toBe('x402_not_enabled');
     const bad = await call(client, 'intel_analyze', { text: NOTION, api_key: 'sk-intel-nope' });
     expect(bad.structuredContent).toMatchObject({ error: 'invalid_api_key', message: 'API key not found.' });
@@ -108,7 +167,10 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const key = await adminKey(t, 2);
     const ok = await call(client, 'intel_batch', { api_key: key, companies: ['Stripe', 'Notion'] });
     expect(ok.structuredContent).toMatchObject({ succeeded: 2, failed: 0, price_paid_usdc: '0.20', balance_usdc: 1.8 });
-    const elite = await call(client, 'intel_batch', { api_key: key, items: [{ text: NOTION, mode: 'venture_screening' }] });
+    const elite = await call(client, 'intel_batch', {
+      api_key: key,
+      items: [{ text: NOTION, mode: 'venture_screening' }],
+    });
     expect(elite.structuredContent.error).toBe('elite_mode_not_batchable');
     const failed = await call(client, 'intel_batch', { api_key: key, items: [{ text: 'short' }, { text: 'tiny' }] });
     expect(failed).toMatchObject({ isError: true, structuredContent: { error: 'batch_failed' } });
@@ -120,14 +182,26 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const ip = randomIp();
     const own = await mcpClient(t, era, { ip });
     const created = await call(own, 'intel_api_key_create');
-    expect(created.structuredContent).toMatchObject({ kind: 'trial', balance_usdc: 0.25, calls_remaining: 5, status: 'active' });
+    expect(created.structuredContent).toMatchObject({
+      kind: 'trial',
+      balance_usdc: 0.25,
+      calls_remaining: 5,
+      status: 'active',
+    });
     const key = created.structuredContent.key;
     expect(key).toMatch(/^ikey_trial_/);
-    expect((await call(own, 'intel_analyze', { api_key: key, text: NOTION })).structuredContent.paid_with).toBe('trial');
+    expect((await call(own, 'intel_analyze', { api_key: key, text: NOTION })).structuredContent.paid_with).toBe(
+      'trial',
+    );
     const elite = await call(own, 'intel_analyze', { api_key: key, text: NOTION, mode: 'risk_assessment' });
     expect(elite.structuredContent.error).toBe('mode_not_available');
     const status = await call(own, 'intel_api_key_status', { api_key: key });
-    expect(status.structuredContent).toMatchObject({ balance_usdc: 0.2, calls_remaining: 4, calls_made: 1, kind: 'trial' });
+    expect(status.structuredContent).toMatchObject({
+      balance_usdc: 0.2,
+      calls_remaining: 4,
+      calls_made: 1,
+      kind: 'trial',
+    });
     const again = await call(own, 'intel_api_key_create');
     expect(again.structuredContent.error).toBe('rate_limit_exceeded');
     const viaRest = await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } });
@@ -139,8 +213,12 @@ describe.each(ERAS)('MCP %s client', (era) => {
     const tooLong = await call(client, 'intel_demo', { text: 'x'.repeat(301) });
     expect(tooLong.isError).toBe(true);
     expect(tooLong.content[0].text).toMatch(/arguments\.text: Input must NOT have more than 300 characters/);
-    expect((await call(client, 'intel_analyze', { text: NOTION, mode: 'astrology' })).content[0].text).toMatch(/Input validation error/);
-    expect((await call(client, 'intel_market_share', { sector: 'gambling' })).content[0].text).toMatch(/arguments\.sector/);
+    expect((await call(client, 'intel_analyze', { text: NOTION, mode: 'astrology' })).content[0].text).toMatch(
+      /Input validation error/,
+    );
+    expect((await call(client, 'intel_market_share', { sector: 'gambling' })).content[0].text).toMatch(
+      /arguments\.sector/,
+    );
     expect((await call(client, 'intel_batch', { companies: [] })).content[0].text).toMatch(/Input validation error/);
   });
 });
@@ -170,8 +248,13 @@ describe('paying through the MCP connection headers, retries, and budgets shared
   test('intel_demo spends the same hourly budget as POST /demo (3 per address)', async () => {
     const ip = randomIp();
     const client = await mcpClient(t, '2026-07-28', { ip });
-    for (let i = 0; i < 2; i++) expect((await call(client, 'intel_demo', { text: `Figma is a design tool number ${i}.` })).isError).toBeFalsy();
-    const rest = await fetch(`${t.url}/demo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ text: 'Figma is a design tool.' }) });
+    for (let i = 0; i < 2; i++)
+      expect((await call(client, 'intel_demo', { text: `Figma is a design tool number ${i}.` })).isError).toBeFalsy();
+    const rest = await fetch(`${t.url}/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ text: 'Figma is a design tool.' }),
+    });
     expect(rest.status).toBe(200);
     const limited = await call(client, 'intel_demo', { text: 'Figma is a design tool again.' });
     expect(limited).toMatchObject({ isError: true, structuredContent: { error: 'rate_limit_exceeded' } });
@@ -182,9 +265,15 @@ describe('paying through the MCP connection headers, retries, and budgets shared
   test('ten concurrent paid calls on a key holding five: exactly five are served and charged', async () => {
     const key = await adminKey(t, 0.25);
     const client = await mcpClient(t, '2026-07-28');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => call(client, 'intel_analyze', { api_key: key, text: LONG_TEXT(`Racepay${i}`) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(client, 'intel_analyze', { api_key: key, text: LONG_TEXT(`Racepay${i}`) }),
+      ),
+    );
     expect(results.filter((r) => !r.isError)).toHaveLength(5);
-    expect(results.filter((r) => r.isError).map((r) => r.structuredContent.error)).toEqual(Array(5).fill('insufficient_balance'));
+    expect(results.filter((r) => r.isError).map((r) => r.structuredContent.error)).toEqual(
+      Array(5).fill('insufficient_balance'),
+    );
     expect(await balance(t, key)).toBe(0);
     await client.close();
   });
@@ -203,10 +292,17 @@ describe('resources', () => {
   test.each(ERAS)('%s: the price list and the sector reports, with completion of the sector', async (era) => {
     const client = await mcpClient(t, era);
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['intel://pricing', 'intel://market-share/fintech']));
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining(['intel://pricing', 'intel://market-share/fintech']),
+    );
     const pricing = await client.readResource({ uri: 'intel://pricing' });
-    expect(JSON.parse((pricing.contents[0] as { text: string }).text)).toEqual(await json(await fetch(`${t.url}/pricing`)));
-    const done = await client.complete({ ref: { type: 'ref/resource', uri: 'intel://market-share/{sector}' }, argument: { name: 'sector', value: 'fi' } });
+    expect(JSON.parse((pricing.contents[0] as { text: string }).text)).toEqual(
+      await json(await fetch(`${t.url}/pricing`)),
+    );
+    const done = await client.complete({
+      ref: { type: 'ref/resource', uri: 'intel://market-share/{sector}' },
+      argument: { name: 'sector', value: 'fi' },
+    });
     expect(done.completion.values).toEqual(['fintech']);
     await expect(client.readResource({ uri: 'intel://market-share/gambling' })).rejects.toMatchObject({ code: -32602 });
     await client.close();

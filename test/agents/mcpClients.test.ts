@@ -17,31 +17,60 @@ beforeAll(async () => {
   t = await startAgentApp();
   key = await adminKey(t, 5);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Each tool with arguments that answer, and arguments that give an error result (its code; '' for none). */
-function cases(apiKey: string): { tool: string; ok: Record<string, unknown>; error: Record<string, unknown>; code: string }[] {
+function cases(
+  apiKey: string,
+): { tool: string; ok: Record<string, unknown>; error: Record<string, unknown>; code: string }[] {
   return [
     { tool: 'intel_analyze', ok: { text: NOTION, api_key: apiKey }, error: { text: NOTION }, code: 'payment_required' },
-    { tool: 'intel_batch', ok: { companies: ['Linear', 'Notion'], api_key: apiKey }, error: { companies: ['Linear'], items: [{ text: NOTION }], api_key: apiKey }, code: 'invalid_arguments' },
+    {
+      tool: 'intel_batch',
+      ok: { companies: ['Linear', 'Notion'], api_key: apiKey },
+      error: { companies: ['Linear'], items: [{ text: NOTION }], api_key: apiKey },
+      code: 'invalid_arguments',
+    },
     // Ten zero-width spaces pass the schema's length but are not ten visible characters.
-    { tool: 'intel_demo', ok: { text: 'Linear is an issue tracker for software teams.' }, error: { text: `${'\u200b'.repeat(10)}hi` }, code: 'not_enough_content' },
+    {
+      tool: 'intel_demo',
+      ok: { text: 'Linear is an issue tracker for software teams.' },
+      error: { text: `${'\u200b'.repeat(10)}hi` },
+      code: 'not_enough_content',
+    },
     // The graph tools have no error a model can cause past their input schema.
     { tool: 'intel_graph', ok: { limit: 5 }, error: {}, code: '' },
     { tool: 'intel_market_share', ok: { sector: 'saas' }, error: {}, code: '' },
-    { tool: 'intel_api_key_create', ok: {}, error: { tx_hash: `0x${'ab'.repeat(32)}`, network: 'solana' }, code: 'invalid_transaction_hash' },
-    { tool: 'intel_api_key_status', ok: { api_key: apiKey }, error: { api_key: 'sk-intel-not-a-key' }, code: 'invalid_api_key' },
+    {
+      tool: 'intel_api_key_create',
+      ok: {},
+      error: { tx_hash: `0x${'ab'.repeat(32)}`, network: 'solana' },
+      code: 'invalid_transaction_hash',
+    },
+    {
+      tool: 'intel_api_key_status',
+      ok: { api_key: apiKey },
+      error: { api_key: 'sk-intel-not-a-key' },
+      code: 'invalid_api_key',
+    },
   ];
 }
 
 test('SDK 1.x: every tool answers, and every error comes back as an isError result that matches the outputSchema', async () => {
   const client = new ClientV1({ name: 'sdk-v1-client', version: '1.0.0' });
-  await client.connect(new TransportV1(new URL(`${t.url}/mcp`), { requestInit: { headers: { 'x-forwarded-for': randomIp() } } }));
+  await client.connect(
+    new TransportV1(new URL(`${t.url}/mcp`), { requestInit: { headers: { 'x-forwarded-for': randomIp() } } }),
+  );
   const { tools } = await client.listTools();
   const ajv = new Ajv2020({ strict: false });
   for (const c of cases(key)) {
     const tool = tools.find((x) => x.name === c.tool)!;
-    for (const [args, wantError] of [[c.ok, false], [c.error, true]] as const) {
+    for (const [args, wantError] of [
+      [c.ok, false],
+      [c.error, true],
+    ] as const) {
       if (wantError && !c.code) continue;
       const result = await client.callTool({ name: c.tool, arguments: args });
       expect([c.tool, Boolean(result.isError)]).toEqual([c.tool, wantError]);
@@ -65,9 +94,21 @@ test('SDK 2.x: the same answers and error codes', async () => {
 
 test('Python SDK: every tool answers, and errors come back as isError results', async () => {
   // Asynchronous: the service under test answers from this same process while the client runs.
-  const run = await promisify(execFile)('bash', ['scripts/python-mcp-client.sh', `${t.url}/mcp`, JSON.stringify(cases(key)), randomIp()], { timeout: 600_000 });
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { tool: string; ok: boolean; error_code: string | null }[];
-  expect(report.map((r) => r.tool).sort()).toEqual(cases(key).map((c) => c.tool).sort());
+  const run = await promisify(execFile)(
+    'bash',
+    ['scripts/python-mcp-client.sh', `${t.url}/mcp`, JSON.stringify(cases(key)), randomIp()],
+    { timeout: 600_000 },
+  );
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+    tool: string;
+    ok: boolean;
+    error_code: string | null;
+  }[];
+  expect(report.map((r) => r.tool).sort()).toEqual(
+    cases(key)
+      .map((c) => c.tool)
+      .sort(),
+  );
   for (const c of cases(key)) {
     const r = report.find((x) => x.tool === c.tool)!;
     expect([c.tool, r.ok, r.error_code]).toEqual([c.tool, true, c.code || null]);

@@ -4,12 +4,25 @@ import { json, type TestApp } from '../helpers/testApp.ts';
 import { PUBLIC_BASE, rawRequest, startAgentApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startAgentApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startAgentApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } };
+const initialize = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+};
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body });
+  fetch(`${t.url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
+  });
 
 /** 2025-era answers come as one SSE event; read its data. */
 async function rpc(res: Response): Promise<any> {
@@ -24,7 +37,12 @@ describe('GET and HEAD /mcp', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const info = await json(res);
-    expect(info).toMatchObject({ name: 'intel-graph', endpoint: `${PUBLIC_BASE}/mcp`, transport: 'streamable-http', stateless: true });
+    expect(info).toMatchObject({
+      name: 'intel-graph',
+      endpoint: `${PUBLIC_BASE}/mcp`,
+      transport: 'streamable-http',
+      stateless: true,
+    });
     expect(info.protocol_versions).toEqual(['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']);
     expect(info.tools.map((x: { name: string }) => x.name)).toHaveLength(12);
     const analyze = info.tools.find((x: { name: string }) => x.name === 'intel_analyze');
@@ -45,7 +63,11 @@ describe('GET and HEAD /mcp', () => {
 
 describe('POST /mcp guards', () => {
   const withHost = (app: TestApp, host: string, extra: Record<string, string> = {}) =>
-    rawRequest(`${app.url}/mcp`, { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...extra }, body: JSON.stringify(initialize) });
+    rawRequest(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...extra },
+      body: JSON.stringify(initialize),
+    });
 
   test('a foreign Host is refused (DNS rebinding); loopback and the public host are served', async () => {
     const evil = await withHost(t, 'evil.example.com', { origin: 'http://evil.example.com' });
@@ -68,7 +90,11 @@ describe('POST /mcp guards', () => {
 
   test('a client that sends no Accept (or */*) is served, not refused with 406', async () => {
     for (const accept of ['', '*/*']) {
-      const res = await fetch(`${t.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, body: JSON.stringify(initialize) });
+      const res = await fetch(`${t.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+        body: JSON.stringify(initialize),
+      });
       expect(res.status).toBe(200);
       expect((await rpc(res)).result.serverInfo.name).toBe('intel-graph');
     }
@@ -78,7 +104,11 @@ describe('POST /mcp guards', () => {
   test('JSON that does not parse gets JSON-RPC -32700, not the REST 422', async () => {
     const res = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the request body is not valid JSON.' }, id: null });
+    expect(await json(res)).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error: the request body is not valid JSON.' },
+      id: null,
+    });
   });
 
   test('messages reach the SDK as sent: a JSON-RPC response is accepted (202), no default method is filled in', async () => {
@@ -89,11 +119,19 @@ describe('POST /mcp guards', () => {
   });
 
   test('a body that is not the MCP request of spec 2.4 is a 422 carrying the JSON-RPC invalid-request error', async () => {
-    for (const [body, loc] of [[{ jsonrpc: 2, id: 1, method: 'ping' }, ['body', 'jsonrpc']], [[], ['body']], [{ jsonrpc: '2.0', id: 1, method: 5 }, ['body', 'method']]] as const) {
+    for (const [body, loc] of [
+      [{ jsonrpc: 2, id: 1, method: 'ping' }, ['body', 'jsonrpc']],
+      [[], ['body']],
+      [{ jsonrpc: '2.0', id: 1, method: 5 }, ['body', 'method']],
+    ] as const) {
       const res = await post(JSON.stringify(body));
       expect(res.status).toBe(422);
       const answer = await json(res);
-      expect(answer).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } });
+      expect(answer).toMatchObject({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) },
+      });
       expect(answer.error.data.detail[0].loc).toEqual(loc);
     }
   });
@@ -109,11 +147,17 @@ describe('POST /mcp guards', () => {
   });
 
   test('an unknown MCP-Protocol-Version is a 400 naming every version served, the request id echoed', async () => {
-    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }), { 'mcp-protocol-version': '1999-01-01' });
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }), {
+      'mcp-protocol-version': '1999-01-01',
+    });
     expect(res.status).toBe(400);
     const answer = await json(res);
-    expect(answer).toMatchObject({ id: 9, error: { code: -32022, data: { supported: ['2026-07-28'], requested: '1999-01-01' } } });
-    for (const version of ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) expect(answer.error.message).toContain(version);
+    expect(answer).toMatchObject({
+      id: 9,
+      error: { code: -32022, data: { supported: ['2026-07-28'], requested: '1999-01-01' } },
+    });
+    for (const version of ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])
+      expect(answer.error.message).toContain(version);
     expect(answer.error.data.initialize_versions).toContain('2025-11-25');
   });
 
@@ -121,7 +165,11 @@ describe('POST /mcp guards', () => {
     const doc = await json(await fetch(`${t.url}/openapi.json`));
     const schema = doc.paths['/mcp'].post.requestBody.content['application/json'].schema;
     const message = schema.anyOf[0];
-    expect(message.properties).toMatchObject({ jsonrpc: { type: 'string', default: '2.0' }, method: { type: 'string', default: 'initialize' }, params: { type: ['object', 'null'] } });
+    expect(message.properties).toMatchObject({
+      jsonrpc: { type: 'string', default: '2.0' },
+      method: { type: 'string', default: 'initialize' },
+      params: { type: ['object', 'null'] },
+    });
     expect(message.additionalProperties).toBe(true);
     expect(Object.keys(doc.paths['/mcp']).sort()).toEqual(['get', 'head', 'post']);
   });

@@ -32,7 +32,13 @@ describe('intel_api_key_create with a USDC transfer', () => {
     const tx = await w.sendBaseUsdc(0, devnet.env.PAYEE_BASE, 2 * USDC);
     const created = await call(client, 'intel_api_key_create', { tx_hash: tx, network: 'base', amount_usdc: 2 });
     expect(created.isError).toBeFalsy();
-    expect(created.structuredContent).toMatchObject({ balance_usdc: 2, calls_available: 40, status: 'created', network: 'base', tx_hash: tx });
+    expect(created.structuredContent).toMatchObject({
+      balance_usdc: 2,
+      calls_available: 40,
+      status: 'created',
+      network: 'base',
+      tx_hash: tx,
+    });
     const key = created.structuredContent.api_key;
     expect(key).toMatch(/^sk-intel-/);
     const paid = await call(client, 'intel_analyze', { api_key: key, text: NOTION });
@@ -54,13 +60,27 @@ describe('x402 over MCP', () => {
   test('Base: the payment-required result is signed and sent in _meta; one settlement, the answer, the receipt', async () => {
     const text = LONG_TEXT('X402mcp');
     const unpaid = await call(client, 'intel_analyze', { text });
-    expect(unpaid.structuredContent).toMatchObject({ error: 'payment_required', x402Version: 2, x402_enabled: true, resource: { url: expect.stringMatching(/\/mcp$/) } });
+    expect(unpaid.structuredContent).toMatchObject({
+      error: 'payment_required',
+      x402Version: 2,
+      x402_enabled: true,
+      resource: { url: expect.stringMatching(/\/mcp$/) },
+    });
     const payment = decode(await payloadBuilder(devnet, 1).v2(unpaid.structuredContent, 'base'));
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const paid = await call(client, 'intel_analyze', { text }, { 'x402/payment': payment });
     expect(paid.isError).toBeFalsy();
-    expect(paid.structuredContent).toMatchObject({ paid_with: 'x402', price_paid_usdc: '0.05', network: 'eip155:8453', cached: false });
-    expect(paid._meta?.['x402/payment-response']).toMatchObject({ success: true, network: 'eip155:8453', transaction: paid.structuredContent.transaction });
+    expect(paid.structuredContent).toMatchObject({
+      paid_with: 'x402',
+      price_paid_usdc: '0.05',
+      network: 'eip155:8453',
+      cached: false,
+    });
+    expect(paid._meta?.['x402/payment-response']).toMatchObject({
+      success: true,
+      network: 'eip155:8453',
+      transaction: paid.structuredContent.transaction,
+    });
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 50_000);
     const replay = await call(client, 'intel_analyze', { text }, { 'x402/payment': payment });
     expect(replay).toMatchObject({ isError: true, structuredContent: { error: 'payment_already_used' } });
@@ -82,8 +102,18 @@ describe('x402 over MCP', () => {
   test('a payment signed for the standard price does not pay for an elite mode: the requirements come back', async () => {
     const unpaid = await call(client, 'intel_analyze', { text: NOTION });
     const payment = decode(await payloadBuilder(devnet, 0).v2(unpaid.structuredContent, 'base'));
-    const elite = await call(client, 'intel_analyze', { text: NOTION, mode: 'venture_screening' }, { 'x402/payment': payment });
-    expect(elite.structuredContent).toMatchObject({ error: 'payment_invalid', details: { reason: 'amount_mismatch' }, price_usdc: '1.00', x402Version: 2 });
+    const elite = await call(
+      client,
+      'intel_analyze',
+      { text: NOTION, mode: 'venture_screening' },
+      { 'x402/payment': payment },
+    );
+    expect(elite.structuredContent).toMatchObject({
+      error: 'payment_invalid',
+      details: { reason: 'amount_mismatch' },
+      price_usdc: '1.00',
+      x402Version: 2,
+    });
     expect(elite.structuredContent.accepts[0].amount).toBe('1000000');
   });
 

@@ -5,11 +5,21 @@ import { adminHeaders, json, startTestApp, type TestApp } from '../helpers/testA
 import { paidTestRoutes } from '../helpers/paidRoute.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ extraRoutes: paidTestRoutes }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ extraRoutes: paidTestRoutes });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 test('50 concurrent debits on a key that affords 10', async () => {
-  const created = await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 0.5 }) }));
+  const created = await json(
+    await fetch(`${t.url}/admin/api-keys`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ balance_usdc: 0.5 }),
+    }),
+  );
   const credential = (await t.services.credentials.findBySecret(created.api_key))!;
 
   // Watch the balance while the burst runs: it must never be seen below zero.
@@ -22,8 +32,15 @@ test('50 concurrent debits on a key that affords 10', async () => {
     }
   })();
 
-  const results = await Promise.all(Array.from({ length: 50 }, () =>
-    fetch(`${t.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': created.api_key }, body: '{}' })));
+  const results = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      fetch(`${t.url}/test/paid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': created.api_key },
+        body: '{}',
+      }),
+    ),
+  );
   watching = false;
   await watcher;
 
@@ -50,12 +67,24 @@ test('a hold left by a crashed request is swept back after its deadline', async 
   const { createLedger } = await import('../../src/billing/ledger.ts');
   const ledger = createLedger(t.redis, clock);
   const { secret, credential } = await t.services.credentials.createApiKey({ balanceMicro: 100_000 });
-  const hold = await ledger.reserve({ cid: credential.cid, priceMicro: 100_000, idempotencyKey: 'crash-1', route: 'test', requestId: 'req_crash' });
+  const hold = await ledger.reserve({
+    cid: credential.cid,
+    priceMicro: 100_000,
+    idempotencyKey: 'crash-1',
+    route: 'test',
+    requestId: 'req_crash',
+  });
   expect('holdId' in hold).toBe(true);
   expect((await t.services.credentials.findBySecret(secret))!.balanceMicro).toBe(0);
   clock.advance(11 * 60_000);
   // The next reservation sweeps the expired hold first, so it can be paid again.
-  const next = await ledger.reserve({ cid: credential.cid, priceMicro: 100_000, idempotencyKey: 'after-crash', route: 'test', requestId: 'req_next' });
+  const next = await ledger.reserve({
+    cid: credential.cid,
+    priceMicro: 100_000,
+    idempotencyKey: 'after-crash',
+    route: 'test',
+    requestId: 'req_next',
+  });
   expect('holdId' in next).toBe(true);
   await ledger.capture(next as { cid: string; holdId: string });
   const entries = await ledger.entries(credential.cid);

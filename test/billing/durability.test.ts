@@ -12,11 +12,20 @@ import { openRedis } from '../../src/stores/redis.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'intel-redis-'));
 const port = 6395;
 
-async function withRedis<T>(fn: (ctx: { credentials: ReturnType<typeof createCredentialStore>; ledger: ReturnType<typeof createLedger> }) => Promise<T>, stopHow: 'term' | 'kill'): Promise<T> {
+async function withRedis<T>(
+  fn: (ctx: {
+    credentials: ReturnType<typeof createCredentialStore>;
+    ledger: ReturnType<typeof createLedger>;
+  }) => Promise<T>,
+  stopHow: 'term' | 'kill',
+): Promise<T> {
   const server = await startLocalRedis({ dataDir, port });
   const redis = await openRedis(server.url);
   try {
-    return await fn({ credentials: createCredentialStore(redis, systemClock), ledger: createLedger(redis, systemClock) });
+    return await fn({
+      credentials: createCredentialStore(redis, systemClock),
+      ledger: createLedger(redis, systemClock),
+    });
   } finally {
     redis.disconnect();
     if (stopHow === 'kill') {
@@ -34,7 +43,13 @@ test.each(['term', 'kill'] as const)('balances and ledger survive a Redis restar
     const made = [];
     for (let i = 0; i < 20; i++) {
       const { secret, credential } = await credentials.createApiKey({ balanceMicro: 1_000_000 + i });
-      const hold = await ledger.reserve({ cid: credential.cid, priceMicro: 50_000, idempotencyKey: `d-${i}`, route: 'test', requestId: `req_${i}` });
+      const hold = await ledger.reserve({
+        cid: credential.cid,
+        priceMicro: 50_000,
+        idempotencyKey: `d-${i}`,
+        route: 'test',
+        requestId: `req_${i}`,
+      });
       await ledger.capture(hold as { cid: string; holdId: string });
       made.push(secret);
     }

@@ -3,20 +3,37 @@ import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../hel
 import { paidTestRoutes } from '../helpers/paidRoute.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ extraRoutes: paidTestRoutes }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ extraRoutes: paidTestRoutes });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function newKey(balance: number): Promise<string> {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balance }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: balance }),
+  });
   return (await json(res)).api_key;
 }
 async function newSession(plan: 'starter' | 'pro'): Promise<string> {
-  const res = await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan }) });
+  const res = await fetch(`${t.url}/admin/sessions`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ plan }),
+  });
   return (await json(res)).session_id;
 }
 const paid = (headers: Record<string, string>, body: unknown = {}) =>
-  fetch(`${t.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const keyStatus = async (key: string) => json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
+  fetch(`${t.url}/test/paid`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const keyStatus = async (key: string) =>
+  json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
 
 describe('payment gate: happy paths', () => {
   test('an API key pays 0.05 for a standard mode and 1.00 for an elite one, charged once each', async () => {
@@ -27,7 +44,9 @@ describe('payment gate: happy paths', () => {
     expect(res.headers.get('x-calls-remaining')).toBe('39');
     const elite = await paid({ 'x-api-key': key }, { mode: 'risk_assessment' });
     expect(elite.status).toBe(200);
-    expect(await keyStatus(key)).toEqual(expect.objectContaining({ balance_usdc: 0.95, calls_made: 2, calls_remaining: 19, spent_usdc: 1.05 }));
+    expect(await keyStatus(key)).toEqual(
+      expect.objectContaining({ balance_usdc: 0.95, calls_made: 2, calls_remaining: 19, spent_usdc: 1.05 }),
+    );
   });
 
   test('a session pays one report per call whatever the mode', async () => {
@@ -42,7 +61,9 @@ describe('payment gate: happy paths', () => {
   test('a trial key pays standard modes from its 0.25 USDC', async () => {
     const trial = await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }));
     expect((await paid({ 'x-api-key': trial.key }, { mode: 'fundraising' })).status).toBe(200);
-    expect(await keyStatus(trial.key)).toEqual(expect.objectContaining({ balance_usdc: 0.2, calls_remaining: 4, calls_made: 1, kind: 'trial' }));
+    expect(await keyStatus(trial.key)).toEqual(
+      expect.objectContaining({ balance_usdc: 0.2, calls_remaining: 4, calls_made: 1, kind: 'trial' }),
+    );
   });
 });
 
@@ -60,7 +81,11 @@ describe('payment gate: errors charge nothing', () => {
     const key = await newKey(1);
     const res = await paid({ 'x-api-key': key }, { mode: 'astrology' });
     expect(res.status).toBe(422);
-    expect((await json(res)).detail[0]).toEqual({ loc: ['body', 'mode'], msg: expect.stringContaining('competitive'), type: 'enum' });
+    expect((await json(res)).detail[0]).toEqual({
+      loc: ['body', 'mode'],
+      msg: expect.stringContaining('competitive'),
+      type: 'enum',
+    });
     expect((await paid({}, { mode: 'astrology' })).status).toBe(422);
     expect((await keyStatus(key)).calls_made).toBe(0);
   });
@@ -73,7 +98,11 @@ describe('payment gate: errors charge nothing', () => {
     const crash = await paid({ 'x-api-key': key }, { outcome: 'crash' });
     expect(crash.status).toBe(500);
     const crashBody = await json(crash);
-    expect(crashBody).toEqual({ error: 'internal_error', message: expect.any(String), request_id: expect.stringMatching(/^req_/) });
+    expect(crashBody).toEqual({
+      error: 'internal_error',
+      message: expect.any(String),
+      request_id: expect.stringMatching(/^req_/),
+    });
     expect(JSON.stringify(crashBody)).not.toContain('boom');
     expect(await keyStatus(key)).toEqual(expect.objectContaining({ balance_usdc: 1, calls_made: 0 }));
   });
@@ -144,21 +173,44 @@ describe('payment gate: errors charge nothing', () => {
     const clock = fixedClock(new Date());
     const timed = await startTestApp({ extraRoutes: paidTestRoutes, clock });
     try {
-      const session = (await json(await fetch(`${timed.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'starter' }) }))).session_id;
-      const trial = (await json(await fetch(`${timed.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))).key;
+      const session = (
+        await json(
+          await fetch(`${timed.url}/admin/sessions`, {
+            method: 'POST',
+            headers: adminHeaders(),
+            body: JSON.stringify({ plan: 'starter' }),
+          }),
+        )
+      ).session_id;
+      const trial = (
+        await json(await fetch(`${timed.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))
+      ).key;
       clock.advance(10 * 86_400_000 + 1);
-      const call = (h: Record<string, string>) => fetch(`${timed.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: '{}' });
+      const call = (h: Record<string, string>) =>
+        fetch(`${timed.url}/test/paid`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...h },
+          body: '{}',
+        });
       const expiredSession = await call({ 'x-session': session });
       expect(expiredSession.status).toBe(402);
       expect((await json(expiredSession)).error).toBe('access_expired');
       const expiredTrial = await call({ 'x-api-key': trial });
       expect((await json(expiredTrial)).error).toBe('access_expired');
       expect((await json(await fetch(`${timed.url}/access/status?session=${session}`))).status).toBe('expired');
-    } finally { await timed.close(); }
+    } finally {
+      await timed.close();
+    }
   });
 
   test('a revoked key is refused', async () => {
-    const created = await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1 }) }));
+    const created = await json(
+      await fetch(`${t.url}/admin/api-keys`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ balance_usdc: 1 }),
+      }),
+    );
     await fetch(`${t.url}/admin/credentials/${created.key_id}/revoke`, { method: 'POST', headers: adminHeaders() });
     expect((await json(await paid({ 'x-api-key': created.api_key }))).error).toBe('invalid_api_key');
   });
@@ -167,7 +219,11 @@ describe('payment gate: errors charge nothing', () => {
 describe('operator budgets', () => {
   test('spend is recorded per operator and a daily cap stops the operator, not the key', async () => {
     const key = await newKey(1);
-    const set = await fetch(`${t.url}/access/operators/agent-7/budget`, { method: 'PUT', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ daily_cap_usdc: 0.1 }) });
+    const set = await fetch(`${t.url}/access/operators/agent-7/budget`, {
+      method: 'PUT',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ daily_cap_usdc: 0.1 }),
+    });
     expect(set.status).toBe(200);
     expect((await paid({ 'x-api-key': key }, { operator_id: 'agent-7' })).status).toBe(200);
     expect((await paid({ 'x-api-key': key }, { operator_id: 'agent-7' })).status).toBe(200);
@@ -184,8 +240,14 @@ describe('operator budgets', () => {
 
   test('concurrent calls cannot overshoot an operator cap', async () => {
     const key = await newKey(5);
-    await fetch(`${t.url}/access/operators/burst/budget`, { method: 'PUT', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ daily_cap_usdc: 0.25 }) });
-    const results = await Promise.all(Array.from({ length: 20 }, () => paid({ 'x-api-key': key }, { operator_id: 'burst' })));
+    await fetch(`${t.url}/access/operators/burst/budget`, {
+      method: 'PUT',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ daily_cap_usdc: 0.25 }),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => paid({ 'x-api-key': key }, { operator_id: 'burst' })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect((await keyStatus(key)).spent_usdc).toBe(0.25);
   });

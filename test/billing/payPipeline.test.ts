@@ -5,27 +5,44 @@
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ env: { TRIAL_KEYS_PER_IP_PER_DAY: '1' } }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ env: { TRIAL_KEYS_PER_IP_PER_DAY: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const TEXT = 'Ledgerly is a bookkeeping app for freelancers in Portugal that files VAT returns automatically.';
 const TEXT_2 = 'Quayside runs cold-chain warehouses for seafood exporters in Chile and ships to Asian buyers.';
 
 async function newKey(balance: number): Promise<{ key: string; id: string }> {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balance }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: balance }),
+  });
   const body = await json(res);
   return { key: body.api_key, id: body.key_id };
 }
 async function newSession(): Promise<string> {
-  const res = await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'starter' }) });
+  const res = await fetch(`${t.url}/admin/sessions`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ plan: 'starter' }),
+  });
   return (await json(res)).session_id;
 }
 const post = (path: string, headers: Record<string, string>, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const balance = async (key: string) =>
   (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc as number;
 const reportsLeft = async (session: string) =>
-  (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': session } }))).reports_remaining as number;
+  (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': session } })))
+    .reports_remaining as number;
 
 describe('input checks come before any payment step (a free 422)', () => {
   test.each([
@@ -51,7 +68,8 @@ describe('input checks come before any payment step (a free 422)', () => {
 
   test('50 visible characters in Japanese pass (one character, one count)', async () => {
     const { key } = await newKey(1);
-    const text = 'フリーランス向けの会計ソフトで、請求書の作成と確定申告を自動化し、銀行口座と連携して経費を自動で分類します。';
+    const text =
+      'フリーランス向けの会計ソフトで、請求書の作成と確定申告を自動化し、銀行口座と連携して経費を自動で分類します。';
     expect([...text].length).toBeGreaterThanOrEqual(50);
     expect((await post('/intel', { 'x-api-key': key }, { text })).status).toBe(200);
   });
@@ -104,9 +122,13 @@ describe('entitlements are checked per analysis', () => {
     const trial = await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }));
     const viaIntel = await post('/intel', { 'x-api-key': trial.key }, { text: TEXT, mode: 'crypto_protocol' });
     expect(viaIntel.status).toBe(403);
-    const viaBatch = await post('/batch', { 'x-api-key': trial.key }, {
-      items: [{ text: TEXT }, { text: TEXT_2, mode: 'crypto_protocol' }],
-    });
+    const viaBatch = await post(
+      '/batch',
+      { 'x-api-key': trial.key },
+      {
+        items: [{ text: TEXT }, { text: TEXT_2, mode: 'crypto_protocol' }],
+      },
+    );
     expect(viaBatch.status).toBe(403);
     const body = await json(viaBatch);
     expect(body).toMatchObject({ error: 'mode_not_available', details: { items: [1] } });
@@ -115,13 +137,26 @@ describe('entitlements are checked per analysis', () => {
 
   test('a plan pays one report per analysis: a batch of N uses N, refused whole when fewer remain', async () => {
     const session = await newSession();
-    const names = ['Notion', 'Linear', 'Asana', 'Trello', 'Monday.com', 'ClickUp', 'Jira', 'Airtable', 'Coda', 'Basecamp'];
+    const names = [
+      'Notion',
+      'Linear',
+      'Asana',
+      'Trello',
+      'Monday.com',
+      'ClickUp',
+      'Jira',
+      'Airtable',
+      'Coda',
+      'Basecamp',
+    ];
     const batch = await post('/batch', { 'x-session': session }, { companies: names });
     expect(batch.status).toBe(200);
     const body = await json(batch);
     expect(body.succeeded).toBe(10);
     expect(body.reports_paid).toBe(10);
-    expect(body.results.every((r: { result?: Record<string, unknown> }) => !r.result || !('price_paid_usdc' in r.result))).toBe(true);
+    expect(
+      body.results.every((r: { result?: Record<string, unknown> }) => !r.result || !('price_paid_usdc' in r.result)),
+    ).toBe(true);
     expect(batch.headers.get('x-reports-remaining')).toBe('20');
 
     const elite = await post('/intel', { 'x-session': session }, { text: TEXT, mode: 'market_entry_execution' });
@@ -150,7 +185,9 @@ describe('entitlements are checked per analysis', () => {
 describe('money-side answers', () => {
   test('a revoked key says it was revoked, and pays nothing', async () => {
     const { key, id } = await newKey(1);
-    expect((await fetch(`${t.url}/admin/credentials/${id}/revoke`, { method: 'POST', headers: adminHeaders() })).status).toBe(200);
+    expect(
+      (await fetch(`${t.url}/admin/credentials/${id}/revoke`, { method: 'POST', headers: adminHeaders() })).status,
+    ).toBe(200);
     const res = await post('/intel', { 'x-api-key': key }, { text: TEXT });
     expect(res.status).toBe(401);
     const body = await json(res);
@@ -188,7 +225,8 @@ describe('money-side answers', () => {
 test('the free demo counts visible characters too, before its hourly budget', async () => {
   const ip = randomIp();
   const res = await fetch(`${t.url}/demo`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ text: '\u200B'.repeat(40) }),
   });
   expect(res.status).toBe(422);

@@ -6,7 +6,12 @@
 // checks that both doors ask for the same price.
 import { randomUUID } from 'node:crypto';
 import { Role, type Part } from '@a2a-js/sdk';
-import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, type Client as A2AClient } from '@a2a-js/sdk/client';
+import {
+  ClientFactory,
+  DefaultAgentCardResolver,
+  JsonRpcTransportFactory,
+  type Client as A2AClient,
+} from '@a2a-js/sdk/client';
 import type { Client as McpClient } from '@modelcontextprotocol/client';
 import { adminHeaders, json, randomIp, type TestApp } from '../helpers/testApp.ts';
 import { mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
@@ -28,25 +33,127 @@ const TEXT_2 = 'Quayside runs cold-chain warehouses for seafood exporters in Chi
 const COMPANIES = ['Notion', 'Linear', 'Asana'];
 
 const ROWS: Row[] = [
-  { name: 'standard mode on a key', op: 'analyze', args: { text: TEXT }, kind: 'api_key', expect: { ok: true, charge: 0.05 } },
-  { name: 'elite mode on a key', op: 'analyze', args: { text: TEXT, mode: 'risk_assessment' }, kind: 'api_key', expect: { ok: true, charge: 1 } },
-  { name: 'standard mode on a trial key', op: 'analyze', args: { text: TEXT, mode: 'fundraising' }, kind: 'trial', expect: { ok: true, charge: 0.05 } },
-  { name: 'elite mode on a trial key', op: 'analyze', args: { text: TEXT, mode: 'regulatory_compliance' }, kind: 'trial', expect: { error: 'mode_not_available' } },
-  { name: 'crypto_protocol on a trial key', op: 'analyze', args: { text: TEXT, mode: 'crypto_protocol' }, kind: 'trial', expect: { error: 'mode_not_available' } },
-  { name: 'elite mode on a plan: one report', op: 'analyze', args: { text: TEXT, mode: 'market_entry_execution' }, kind: 'session', expect: { ok: true, charge: 1 } },
-  { name: 'a short text, free', op: 'analyze', args: { text: 'too short' }, kind: 'api_key', expect: { error: 'not_enough_content' } },
+  {
+    name: 'standard mode on a key',
+    op: 'analyze',
+    args: { text: TEXT },
+    kind: 'api_key',
+    expect: { ok: true, charge: 0.05 },
+  },
+  {
+    name: 'elite mode on a key',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'risk_assessment' },
+    kind: 'api_key',
+    expect: { ok: true, charge: 1 },
+  },
+  {
+    name: 'standard mode on a trial key',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'fundraising' },
+    kind: 'trial',
+    expect: { ok: true, charge: 0.05 },
+  },
+  {
+    name: 'elite mode on a trial key',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'regulatory_compliance' },
+    kind: 'trial',
+    expect: { error: 'mode_not_available' },
+  },
+  {
+    name: 'crypto_protocol on a trial key',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'crypto_protocol' },
+    kind: 'trial',
+    expect: { error: 'mode_not_available' },
+  },
+  {
+    name: 'elite mode on a plan: one report',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'market_entry_execution' },
+    kind: 'session',
+    expect: { ok: true, charge: 1 },
+  },
+  {
+    name: 'a short text, free',
+    op: 'analyze',
+    args: { text: 'too short' },
+    kind: 'api_key',
+    expect: { error: 'not_enough_content' },
+  },
   { name: 'no input, free', op: 'analyze', args: {}, kind: 'session', expect: { error: 'missing_input' } },
-  { name: 'a balance (0.50) below the elite price', op: 'analyze', args: { text: TEXT, mode: 'sales_enablement' }, kind: 'poor_key', expect: { error: 'insufficient_balance' } },
+  {
+    name: 'a balance (0.50) below the elite price',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'sales_enablement' },
+    kind: 'poor_key',
+    expect: { error: 'insufficient_balance' },
+  },
   { name: 'a revoked key', op: 'analyze', args: { text: TEXT }, kind: 'revoked', expect: { error: 'invalid_api_key' } },
-  { name: 'no credential, standard', op: 'analyze', args: { text: TEXT }, kind: 'none', expect: { error: 'payment_required', price_usdc: '0.05' } },
-  { name: 'no credential, elite', op: 'analyze', args: { text: TEXT, mode: 'venture_screening' }, kind: 'none', expect: { error: 'payment_required', price_usdc: '1.00' } },
-  { name: 'a batch on a key: 0.20 once', op: 'batch', args: { companies: COMPANIES }, kind: 'api_key', expect: { ok: true, charge: 0.2 } },
-  { name: 'a batch on a plan: a report per analysis', op: 'batch', args: { companies: COMPANIES }, kind: 'session', expect: { ok: true, charge: 3 } },
-  { name: 'a batch on a trial key, standard modes', op: 'batch', args: { items: [{ text: TEXT }, { text: TEXT_2, mode: 'partnership' }] }, kind: 'trial', expect: { ok: true, charge: 0.2 } },
-  { name: 'a trial batch with crypto_protocol', op: 'batch', args: { items: [{ text: TEXT }, { text: TEXT_2, mode: 'crypto_protocol' }] }, kind: 'trial', expect: { error: 'mode_not_available' } },
-  { name: 'a batch with an elite item', op: 'batch', args: { items: [{ text: TEXT, mode: 'risk_assessment' }] }, kind: 'api_key', expect: { error: 'elite_mode_not_batchable' } },
-  { name: 'a batch whose items all fail', op: 'batch', args: { items: [{ text: 'short' }, { text: 'tiny' }] }, kind: 'session', expect: { error: 'batch_failed' } },
-  { name: 'no credential, batch', op: 'batch', args: { companies: COMPANIES }, kind: 'none', expect: { error: 'payment_required', price_usdc: '0.20' } },
+  {
+    name: 'no credential, standard',
+    op: 'analyze',
+    args: { text: TEXT },
+    kind: 'none',
+    expect: { error: 'payment_required', price_usdc: '0.05' },
+  },
+  {
+    name: 'no credential, elite',
+    op: 'analyze',
+    args: { text: TEXT, mode: 'venture_screening' },
+    kind: 'none',
+    expect: { error: 'payment_required', price_usdc: '1.00' },
+  },
+  {
+    name: 'a batch on a key: 0.20 once',
+    op: 'batch',
+    args: { companies: COMPANIES },
+    kind: 'api_key',
+    expect: { ok: true, charge: 0.2 },
+  },
+  {
+    name: 'a batch on a plan: a report per analysis',
+    op: 'batch',
+    args: { companies: COMPANIES },
+    kind: 'session',
+    expect: { ok: true, charge: 3 },
+  },
+  {
+    name: 'a batch on a trial key, standard modes',
+    op: 'batch',
+    args: { items: [{ text: TEXT }, { text: TEXT_2, mode: 'partnership' }] },
+    kind: 'trial',
+    expect: { ok: true, charge: 0.2 },
+  },
+  {
+    name: 'a trial batch with crypto_protocol',
+    op: 'batch',
+    args: { items: [{ text: TEXT }, { text: TEXT_2, mode: 'crypto_protocol' }] },
+    kind: 'trial',
+    expect: { error: 'mode_not_available' },
+  },
+  {
+    name: 'a batch with an elite item',
+    op: 'batch',
+    args: { items: [{ text: TEXT, mode: 'risk_assessment' }] },
+    kind: 'api_key',
+    expect: { error: 'elite_mode_not_batchable' },
+  },
+  {
+    name: 'a batch whose items all fail',
+    op: 'batch',
+    args: { items: [{ text: 'short' }, { text: 'tiny' }] },
+    kind: 'session',
+    expect: { error: 'batch_failed' },
+  },
+  {
+    name: 'no credential, batch',
+    op: 'batch',
+    args: { companies: COMPANIES },
+    kind: 'none',
+    expect: { error: 'payment_required', price_usdc: '0.20' },
+  },
 ];
 
 let t: TestApp;
@@ -57,21 +164,33 @@ beforeAll(async () => {
   mcp = await mcpClient(t, '2025');
   const fetchImpl = proxiedFetch(t, randomIp());
   a2a = await new ClientFactory({
-    transports: [new JsonRpcTransportFactory({ fetchImpl })], preferredTransports: ['JSONRPC'],
+    transports: [new JsonRpcTransportFactory({ fetchImpl })],
+    preferredTransports: ['JSONRPC'],
     cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
   }).createFromUrl(PUBLIC_BASE);
 });
-afterAll(async () => { await mcp.close(); await t.close(); });
+afterAll(async () => {
+  await mcp.close();
+  await t.close();
+});
 
 const admin = async (path: string, body?: unknown) =>
-  json(await fetch(`${t.url}${path}`, { method: 'POST', headers: adminHeaders(), ...(body ? { body: JSON.stringify(body) } : {}) }));
+  json(
+    await fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }),
+  );
 
 /** A fresh credential of the row's kind: every door starts from the same state. */
 async function credentialFor(kind: Kind): Promise<{ apiKey?: string; session?: string }> {
   if (kind === 'none') return {};
   if (kind === 'session') return { session: (await admin('/admin/sessions', { plan: 'starter' })).session_id };
   if (kind === 'trial') {
-    return { apiKey: (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))).key };
+    return {
+      apiKey: (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))).key,
+    };
   }
   const created = await admin('/admin/api-keys', { balance_usdc: kind === 'poor_key' ? 0.5 : 5 });
   if (kind === 'revoked') await admin(`/admin/credentials/${created.key_id}/revoke`);
@@ -80,27 +199,45 @@ async function credentialFor(kind: Kind): Promise<{ apiKey?: string; session?: s
 
 /** What is left on the credential: USDC on a key, reports on a session. */
 async function left(cred: { apiKey?: string; session?: string }): Promise<number | null> {
-  if (cred.session) return (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': cred.session } }))).reports_remaining;
+  if (cred.session)
+    return (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': cred.session } })))
+      .reports_remaining;
   if (!cred.apiKey) return null;
   const res = await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': cred.apiKey } });
   return res.status === 200 ? (await json(res)).balance_usdc : null;
 }
 
-interface Outcome { ok: boolean; error?: string; price_usdc?: string }
+interface Outcome {
+  ok: boolean;
+  error?: string;
+  price_usdc?: string;
+}
 
 async function viaRest(row: Row, cred: { apiKey?: string; session?: string }): Promise<Outcome> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (cred.apiKey) headers['x-api-key'] = cred.apiKey;
   if (cred.session) headers['x-session'] = cred.session;
-  const res = await fetch(`${t.url}/${row.op === 'analyze' ? 'intel' : 'batch'}`, { method: 'POST', headers, body: JSON.stringify(row.args) });
+  const res = await fetch(`${t.url}/${row.op === 'analyze' ? 'intel' : 'batch'}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(row.args),
+  });
   const body = await json(res);
   return res.status === 200 ? { ok: true } : { ok: false, error: body.error, price_usdc: body.price_usdc };
 }
 
 async function viaMcp(row: Row, cred: { apiKey?: string; session?: string }): Promise<Outcome> {
-  const args = { ...row.args, ...(cred.apiKey ? { api_key: cred.apiKey } : {}), ...(cred.session ? { session: cred.session } : {}) };
-  const result = await mcp.callTool({ name: row.op === 'analyze' ? 'intel_analyze' : 'intel_batch', arguments: args }) as {
-    isError?: boolean; content: { text?: string }[];
+  const args = {
+    ...row.args,
+    ...(cred.apiKey ? { api_key: cred.apiKey } : {}),
+    ...(cred.session ? { session: cred.session } : {}),
+  };
+  const result = (await mcp.callTool({
+    name: row.op === 'analyze' ? 'intel_analyze' : 'intel_batch',
+    arguments: args,
+  })) as {
+    isError?: boolean;
+    content: { text?: string }[];
   };
   if (!result.isError) return { ok: true };
   // The text content is "<code>: <message>" then the error object as JSON.
@@ -110,20 +247,42 @@ async function viaMcp(row: Row, cred: { apiKey?: string; session?: string }): Pr
 }
 
 async function viaA2a(row: Row, cred: { apiKey?: string; session?: string }): Promise<Outcome> {
-  const value = { skill: row.op === 'analyze' ? 'intel_analyze' : 'intel_batch', ...row.args,
-    ...(cred.apiKey ? { api_key: cred.apiKey } : {}), ...(cred.session ? { session: cred.session } : {}) };
-  const part: Part = { content: { $case: 'data', value }, metadata: undefined, filename: '', mediaType: 'application/json' };
-  const result = await a2a.sendMessage({
-    tenant: '', configuration: undefined, metadata: undefined,
-    message: { messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [part], metadata: undefined, extensions: [], referenceTaskIds: [] },
-  }) as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
+  const value = {
+    skill: row.op === 'analyze' ? 'intel_analyze' : 'intel_batch',
+    ...row.args,
+    ...(cred.apiKey ? { api_key: cred.apiKey } : {}),
+    ...(cred.session ? { session: cred.session } : {}),
+  };
+  const part: Part = {
+    content: { $case: 'data', value },
+    metadata: undefined,
+    filename: '',
+    mediaType: 'application/json',
+  };
+  const result = (await a2a.sendMessage({
+    tenant: '',
+    configuration: undefined,
+    metadata: undefined,
+    message: {
+      messageId: randomUUID(),
+      contextId: '',
+      taskId: '',
+      role: Role.ROLE_USER,
+      parts: [part],
+      metadata: undefined,
+      extensions: [],
+      referenceTaskIds: [],
+    },
+  })) as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
   const parts = result.parts ?? result.status?.message?.parts ?? [];
   const data = (parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> }).value;
   return data.error ? { ok: false, error: data.error, price_usdc: data.price_usdc } : { ok: true };
 }
 
 const DOORS: Record<Door, (row: Row, cred: { apiKey?: string; session?: string }) => Promise<Outcome>> = {
-  rest: viaRest, mcp: viaMcp, a2a: viaA2a,
+  rest: viaRest,
+  mcp: viaMcp,
+  a2a: viaA2a,
 };
 
 describe.each(ROWS)('$name', (row) => {

@@ -14,7 +14,10 @@ test.each([
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
     const errors = problems.filter((p) => p.severity === 'error');
     const warnings = problems.filter((p) => p.severity === 'warn');
-    const byRule = (list: typeof problems) => Object.entries(Object.groupBy(list, (p) => p.ruleId)).map(([rule, l]) => `${rule} ${l!.length}`).join(', ');
+    const byRule = (list: typeof problems) =>
+      Object.entries(Object.groupBy(list, (p) => p.ruleId))
+        .map(([rule, l]) => `${rule} ${l!.length}`)
+        .join(', ');
     console.log(`Redocly: ${errors.length} errors, ${warnings.length} warnings (${byRule(warnings)})`);
     expect(errors.map((e) => `${e.ruleId}: ${e.message} at ${e.location[0]?.pointer}`)).toEqual([]);
   } finally {

@@ -20,10 +20,14 @@ afterAll(async () => {
 
 /** Runs scripts/schemathesis.sh; resolves with the run's summary, or fails with its report. */
 async function schemathesis(...options: string[]): Promise<string> {
-  const run = await promisify(execFile)('bash', ['scripts/schemathesis.sh', t.url, ...options], { timeout: 900_000, maxBuffer: 64 * 1024 * 1024 })
-    .catch((err: { stdout?: string; stderr?: string; code?: number }) => {
-      throw new Error(`schemathesis failed (exit ${err.code}):\n${(err.stdout ?? '').slice(-20_000)}\n${(err.stderr ?? '').slice(-4000)}`);
-    });
+  const run = await promisify(execFile)('bash', ['scripts/schemathesis.sh', t.url, ...options], {
+    timeout: 900_000,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: { stdout?: string; stderr?: string; code?: number }) => {
+    throw new Error(
+      `schemathesis failed (exit ${err.code}):\n${(err.stdout ?? '').slice(-20_000)}\n${(err.stderr ?? '').slice(-4000)}`,
+    );
+  });
   const summary = run.stdout.slice(run.stdout.lastIndexOf('SUMMARY'));
   console.log(summary); // the totals of the run, for the record
   expect(summary).toMatch(/Tested: \d+/);
@@ -37,7 +41,16 @@ test('anonymous: every public operation, no server error, schema violation, undo
 }, 900_000);
 
 test('with an API key: the paid and key operations answer within their schemas (200s included)', async () => {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 500 }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: 500 }),
+  });
   const { api_key: key } = await json(res);
-  await schemathesis('-H', `X-API-KEY: ${key}`, '--include-path-regex', '^/(intel|batch|access/api-key/status|access/operators.*)$');
+  await schemathesis(
+    '-H',
+    `X-API-KEY: ${key}`,
+    '--include-path-regex',
+    '^/(intel|batch|access/api-key/status|access/operators.*)$',
+  );
 }, 900_000);

@@ -12,13 +12,32 @@ import type { Sector } from '../../src/knowledge/types.ts';
 import type { EngineInput, EngineResult, Language, MarketContext, Mode } from '../../src/intel/types.ts';
 
 export const FACT_KINDS = [
-  'customers', 'users', 'pilots', 'arr', 'mrr', 'revenue', 'price', 'growth_rate', 'funding_amount',
-  'funding_stage', 'headcount', 'token_allocation', 'vesting', 'concentration', 'target_region',
-  'integration', 'partner',
+  'customers',
+  'users',
+  'pilots',
+  'arr',
+  'mrr',
+  'revenue',
+  'price',
+  'growth_rate',
+  'funding_amount',
+  'funding_stage',
+  'headcount',
+  'token_allocation',
+  'vesting',
+  'concentration',
+  'target_region',
+  'integration',
+  'partner',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
-export interface StatedFact { kind: FactKind; value: number | string; unit?: string; text: string }
+export interface StatedFact {
+  kind: FactKind;
+  value: number | string;
+  unit?: string;
+  text: string;
+}
 
 export interface AnalystCase {
   id: string;
@@ -40,8 +59,12 @@ export interface AnalystCase {
 
 /** Issue 10's "done when" figures; placeholders is a count, the rest are shares. */
 export const ANALYST_TARGETS = {
-  firstRivalRecallAt10: 0.6, absurdCaseRate: 0.05, unknownMarketAccuracy: 0.85,
-  statedFactsUsed: 0.9, regionAccuracy: 0.95, placeholderStrings: 0,
+  firstRivalRecallAt10: 0.6,
+  absurdCaseRate: 0.05,
+  unknownMarketAccuracy: 0.85,
+  statedFactsUsed: 0.9,
+  regionAccuracy: 0.95,
+  placeholderStrings: 0,
 } as const;
 export const ANALYST_GOLD_PATH = join(moduleDir(import.meta.url), 'analyst-gold.json');
 /** The held-out set: same format, written after the first set had been used while building. */
@@ -53,7 +76,12 @@ export function loadAnalystGold(path: string = ANALYST_GOLD_PATH): AnalystCase[]
 
 export type FullAnalyze = (input: EngineInput) => Promise<EngineResult>;
 
-export interface FactOutcome { kind: FactKind; text: string; used: boolean; saidMissing: boolean }
+export interface FactOutcome {
+  kind: FactKind;
+  text: string;
+  used: boolean;
+  saidMissing: boolean;
+}
 
 export interface AnalystOutcome {
   id: string;
@@ -136,11 +164,12 @@ function digitForms(x: number): string[] {
 function numberPattern(x: number): string {
   const plain = digitForms(x).map(escape);
   const twoDecimals = (y: number): boolean => Math.abs(y * 100 - Math.round(y * 100)) < 1e-6;
-  const scaled = SCALES.filter((s) => x >= s.factor && twoDecimals(x / s.factor))
-    .flatMap((s) => digitForms(x / s.factor).flatMap((d) => {
+  const scaled = SCALES.filter((s) => x >= s.factor && twoDecimals(x / s.factor)).flatMap((s) =>
+    digitForms(x / s.factor).flatMap((d) => {
       const ds = [d, ...(Number.isInteger(x / s.factor) && x / s.factor < 1000 ? [`${d}.0`] : [])];
       return ds.map((v) => `${escape(v)}\\s?(?:${s.suffixes.map(escape).join('|')})(?![a-z])`);
-    }));
+    }),
+  );
   return `(?<!\\d[.,]?)(?:${[...scaled, ...plain.map((p) => `${p}(?![.,]?\\d)`)].join('|')})`;
 }
 
@@ -164,19 +193,34 @@ export function factPattern(fact: StatedFact): RegExp {
 
 // ---- "the thing is missing" statements next to a fact's kind ----
 
-const MISSING = new RegExp([
-  'not (?:stated|given|provided|disclosed|shown|specified|available)',
-  '\\bno\\b.{0,40}\\b(?:stated|given|provided|disclosed|shown|figures?|data)\\b',
-  '\\bmissing\\b', '\\bunknown\\b', '\\bn/a\\b',
-].join('|'), 'i');
+const MISSING = new RegExp(
+  [
+    'not (?:stated|given|provided|disclosed|shown|specified|available)',
+    '\\bno\\b.{0,40}\\b(?:stated|given|provided|disclosed|shown|figures?|data)\\b',
+    '\\bmissing\\b',
+    '\\bunknown\\b',
+    '\\bn/a\\b',
+  ].join('|'),
+  'i',
+);
 const KIND_WORDS: Record<FactKind, RegExp> = {
-  customers: /customer|client|traction/i, users: /\busers?\b|adoption|traction/i, pilots: /pilot|traction/i,
-  arr: /\barr\b|recurring|revenue|traction/i, mrr: /\bmrr\b|recurring|revenue|traction/i,
-  revenue: /revenue|sales|turnover|traction/i, price: /pric|\bfees?\b|subscription/i, growth_rate: /growth|traction/i,
-  funding_amount: /fund|raise|round|capital/i, funding_stage: /stage|round|fund/i,
-  headcount: /headcount|employee|team size|staff/i, token_allocation: /allocation|tokenomics|distribution|supply/i,
-  vesting: /vesting|unlock|cliff|lock-?up/i, concentration: /concentration|dependen/i,
-  target_region: /region|country|target market/i, integration: /integrat/i, partner: /partner/i,
+  customers: /customer|client|traction/i,
+  users: /\busers?\b|adoption|traction/i,
+  pilots: /pilot|traction/i,
+  arr: /\barr\b|recurring|revenue|traction/i,
+  mrr: /\bmrr\b|recurring|revenue|traction/i,
+  revenue: /revenue|sales|turnover|traction/i,
+  price: /pric|\bfees?\b|subscription/i,
+  growth_rate: /growth|traction/i,
+  funding_amount: /fund|raise|round|capital/i,
+  funding_stage: /stage|round|fund/i,
+  headcount: /headcount|employee|team size|staff/i,
+  token_allocation: /allocation|tokenomics|distribution|supply/i,
+  vesting: /vesting|unlock|cliff|lock-?up/i,
+  concentration: /concentration|dependen/i,
+  target_region: /region|country|target market/i,
+  integration: /integrat/i,
+  partner: /partner/i,
 };
 
 export function saysMissing(kind: FactKind, lines: string[]): boolean {
@@ -184,11 +228,18 @@ export function saysMissing(kind: FactKind, lines: string[]): boolean {
 }
 
 const REGION_NAMES: Record<MarketContext, string[]> = {
-  global: ['global'], japan: ['Japan', '日本'], korea: ['Korea', '한국'], china: ['China', '中国'],
-  brazil: ['Brazil', 'Brasil'], mexico: ['Mexico', 'México'], argentina: ['Argentina'],
+  global: ['global'],
+  japan: ['Japan', '日本'],
+  korea: ['Korea', '한국'],
+  china: ['China', '中国'],
+  brazil: ['Brazil', 'Brasil'],
+  mexico: ['Mexico', 'México'],
+  argentina: ['Argentina'],
   latam: ['Latin America', 'LatAm', 'Latinoamérica', 'América Latina'],
   dach: ['DACH', 'Germany', 'Deutschland', 'Austria', 'Switzerland'],
-  france: ['France'], italy: ['Italy', 'Italia'], spain: ['Spain', 'España'],
+  france: ['France'],
+  italy: ['Italy', 'Italia'],
+  spain: ['Spain', 'España'],
 };
 
 const contains = (haystack: string, needle: string): boolean => foldText(haystack).includes(foldText(needle));
@@ -207,8 +258,12 @@ function factUsed(fact: StatedFact, lines: string[], result: EngineResult, regio
 // ---- placeholders: filler strings inside any array of the analysis ----
 
 const PLACEHOLDERS = [
-  /not stated/i, /^\s*(?:unknown|none|n\/?a|-+|not (?:provided|specified|available|disclosed))\s*\.?\s*$/i,
-  /\btbd\b/i, /\(knowledge base\)/, /unnamed company/i, /lorem/i,
+  /not stated/i,
+  /^\s*(?:unknown|none|n\/?a|-+|not (?:provided|specified|available|disclosed))\s*\.?\s*$/i,
+  /\btbd\b/i,
+  /\(knowledge base\)/,
+  /unnamed company/i,
+  /lorem/i,
 ];
 
 /** Strings with an array among their ancestors (array items and the fields of objects inside arrays). */
@@ -231,7 +286,11 @@ export function placeholderStrings(analysis: EngineResult['analysis']): string[]
 // ---- markets: labels compared word by word ----
 
 const singular = (w: string): string => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w);
-const words = (label: string): string[] => foldText(label).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(singular);
+const words = (label: string): string[] =>
+  foldText(label)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular);
 
 /** Equal labels, or every word of the shorter one inside the longer one ("erp" meets "ecommerce erp"). */
 export function sameMarket(a: string, b: string): boolean {
@@ -243,8 +302,11 @@ export function sameMarket(a: string, b: string): boolean {
 
 // ---- the evaluation ----
 
-export async function evaluateAnalyst(kb: KnowledgeBase, analyze: FullAnalyze,
-  gold: AnalystCase[] = loadAnalystGold()): Promise<AnalystReport> {
+export async function evaluateAnalyst(
+  kb: KnowledgeBase,
+  analyze: FullAnalyze,
+  gold: AnalystCase[] = loadAnalystGold(),
+): Promise<AnalystReport> {
   // Names meet as knowledge-base entries, so "Mercado Livre" meets "MercadoLibre".
   const key = (name: string): string => kb.get(name)?.name ?? normalizeName(name);
   const outcomes: AnalystOutcome[] = [];
@@ -278,15 +340,21 @@ export async function evaluateAnalyst(kb: KnowledgeBase, analyze: FullAnalyze,
       mode: c.mode,
       rivals: { expected: ex.first_rivals, got, hits: ex.first_rivals.filter((n) => gotKeys.has(key(n))) },
       absurd,
-      market: c.kind === 'unknown'
-        ? { expected: ex.market ?? [], got: categories,
-          ok: categories.some((g) => (ex.market ?? []).some((m) => sameMarket(g, m))) }
-        : null,
+      market:
+        c.kind === 'unknown'
+          ? {
+              expected: ex.market ?? [],
+              got: categories,
+              ok: categories.some((g) => (ex.market ?? []).some((m) => sameMarket(g, m))),
+            }
+          : null,
       facts,
       region: { expected: ex.region, got: result?.market_context ?? null, ok: result?.market_context === ex.region },
       sector: { expected: ex.sector, got: analysis?.sector ?? null, ok: analysis?.sector === ex.sector },
       language: {
-        expected: c.language, got: result?.detected_language ?? null, ok: result?.detected_language === c.language,
+        expected: c.language,
+        got: result?.detected_language ?? null,
+        ok: result?.detected_language === c.language,
       },
       placeholders: analysis ? placeholderStrings(analysis) : [],
       ...(error ? { error } : {}),
@@ -297,15 +365,29 @@ export async function evaluateAnalyst(kb: KnowledgeBase, analyze: FullAnalyze,
   const facts = outcomes.flatMap((o) => o.facts);
   const report = {
     cases: gold.length,
-    firstRivalRecallAt10: share(outcomes.reduce((n, o) => n + o.rivals.hits.length, 0),
-      outcomes.reduce((n, o) => n + o.rivals.expected.length, 0)),
-    absurdCaseRate: share(count((o) => o.absurd.length > 0), outcomes.length),
+    firstRivalRecallAt10: share(
+      outcomes.reduce((n, o) => n + o.rivals.hits.length, 0),
+      outcomes.reduce((n, o) => n + o.rivals.expected.length, 0),
+    ),
+    absurdCaseRate: share(
+      count((o) => o.absurd.length > 0),
+      outcomes.length,
+    ),
     unknownMarketAccuracy: share(markets.filter((m) => m.ok).length, markets.length),
     statedFactsUsed: share(facts.filter((f) => f.used).length, facts.length),
-    regionAccuracy: share(count((o) => o.region.ok), outcomes.length),
+    regionAccuracy: share(
+      count((o) => o.region.ok),
+      outcomes.length,
+    ),
     placeholderStrings: outcomes.reduce((n, o) => n + o.placeholders.length, 0),
-    sectorAccuracy: share(count((o) => o.sector.ok), outcomes.length),
-    languageAccuracy: share(count((o) => o.language.ok), outcomes.length),
+    sectorAccuracy: share(
+      count((o) => o.sector.ok),
+      outcomes.length,
+    ),
+    languageAccuracy: share(
+      count((o) => o.language.ok),
+      outcomes.length,
+    ),
     outcomes,
     msPerCase: round((performance.now() - started) / Math.max(1, gold.length)),
   };
@@ -339,12 +421,14 @@ export function formatAnalystReport(report: AnalystReport, label = 'analyst gold
     'misses (expected vs got):',
   ];
   for (const o of report.outcomes) {
-    const unused = o.facts.filter((f) => !f.used)
+    const unused = o.facts
+      .filter((f) => !f.used)
       .map((f) => `${f.kind}${f.saidMissing ? ' (said missing)' : ''}: ${f.text}`);
     const list = (xs: string[]): string => `[${xs.join(', ')}]`;
     const misses = [
-      o.rivals.hits.length < o.rivals.expected.length && `rivals ${o.rivals.hits.length}/${o.rivals.expected.length} `
-        + `${list(o.rivals.expected)} vs ${list(o.rivals.got)}`,
+      o.rivals.hits.length < o.rivals.expected.length &&
+        `rivals ${o.rivals.hits.length}/${o.rivals.expected.length} ` +
+          `${list(o.rivals.expected)} vs ${list(o.rivals.got)}`,
       o.absurd.length > 0 && `absurd [${o.absurd.join(', ')}]`,
       o.market && !o.market.ok && `market ${list(o.market.expected)} vs ${list(o.market.got)}`,
       unused.length > 0 && `facts unused [${unused.join('; ')}]`,

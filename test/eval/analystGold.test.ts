@@ -6,7 +6,13 @@ import { createEngine } from '../../src/intel/engine.ts';
 import { LANGUAGES, MARKET_CONTEXTS, MODES, type EngineResult } from '../../src/intel/types.ts';
 import { SECTORS } from '../../src/knowledge/types.ts';
 import {
-  FACT_KINDS, evaluateAnalyst, factPattern, loadAnalystGold, placeholderStrings, sameMarket, saysMissing,
+  FACT_KINDS,
+  evaluateAnalyst,
+  factPattern,
+  loadAnalystGold,
+  placeholderStrings,
+  sameMarket,
+  saysMissing,
 } from './analystEval.ts';
 
 const gold = loadAnalystGold();
@@ -81,7 +87,9 @@ test('a fact next to "not stated" counts as missing; placeholders and markets ar
   expect(saysMissing('token_allocation', ['mode_insights.crypto.allocation: not stated in the input'])).toBe(true);
   expect(saysMissing('customers', ['mode_insights.fundraising.traction: 140 paying clinics'])).toBe(false);
   const analysis = {
-    company_or_product: 'Unnamed company', user_pain_points: ['Not stated in the input'], core_value_props: ['n/a'],
+    company_or_product: 'Unnamed company',
+    user_pain_points: ['Not stated in the input'],
+    core_value_props: ['n/a'],
     competitor_details: [{ name: 'X', reason: 'Its defensibility rests on brand (knowledge base)' }],
     positioning_summary: 'not stated', // not inside an array: the metric leaves it out
   } as unknown as EngineResult['analysis'];
@@ -96,8 +104,15 @@ test('the evaluation runs the engine over the whole set and gives shares in [0, 
   const knowledge = loadKnowledgeBase();
   const report = await evaluateAnalyst(knowledge, createEngine({ knowledge }).analyze);
   expect(report.cases).toBe(gold.length);
-  const shares = [report.firstRivalRecallAt10, report.absurdCaseRate, report.unknownMarketAccuracy,
-    report.statedFactsUsed, report.regionAccuracy, report.sectorAccuracy, report.languageAccuracy];
+  const shares = [
+    report.firstRivalRecallAt10,
+    report.absurdCaseRate,
+    report.unknownMarketAccuracy,
+    report.statedFactsUsed,
+    report.regionAccuracy,
+    report.sectorAccuracy,
+    report.languageAccuracy,
+  ];
   for (const x of shares) {
     expect(x).toBeGreaterThanOrEqual(0);
     expect(x).toBeLessThanOrEqual(1);

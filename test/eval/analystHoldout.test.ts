@@ -22,8 +22,9 @@ test('the held-out set covers every mode and the nine languages, about half unkn
   expect(unknown / holdout.length).toBeGreaterThanOrEqual(0.4);
   expect(unknown / holdout.length).toBeLessThanOrEqual(0.6);
   // Known companies from many sectors.
-  expect(new Set(holdout.filter((c) => c.kind === 'known').map((c) => c.expected.sector)).size)
-    .toBeGreaterThanOrEqual(8);
+  expect(new Set(holdout.filter((c) => c.kind === 'known').map((c) => c.expected.sector)).size).toBeGreaterThanOrEqual(
+    8,
+  );
 });
 
 test('no held-out case repeats a case of the first analyst set', () => {

@@ -47,13 +47,19 @@ export interface EvalReport {
 }
 
 /** What the evaluation reads of an engine result (an EngineResult has it all). */
-export type Analyzed = Pick<EngineResult, 'detected_language' | 'market_context'> & { analysis: Pick<EngineResult['analysis'], 'sector' | 'detected_competitors'> };
+export type Analyzed = Pick<EngineResult, 'detected_language' | 'market_context'> & {
+  analysis: Pick<EngineResult['analysis'], 'sector' | 'detected_competitors'>;
+};
 export type Analyze = (input: EngineInput) => Promise<Analyzed>;
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-export async function evaluate(kb: KnowledgeBase, analyze: Analyze, gold: GoldCase[] = loadGold()): Promise<EvalReport> {
+export async function evaluate(
+  kb: KnowledgeBase,
+  analyze: Analyze,
+  gold: GoldCase[] = loadGold(),
+): Promise<EvalReport> {
   // Names are compared as knowledge-base entries, so "Mercado Livre" meets "MercadoLibre".
   const key = (name: string): string => kb.get(name)?.name ?? normalizeName(name);
   const outcomes: CaseOutcome[] = [];
@@ -71,10 +77,28 @@ export async function evaluate(kb: KnowledgeBase, analyze: Analyze, gold: GoldCa
     const hits = got.filter((name) => expectedKeys.has(key(name)));
     outcomes.push({
       id: c.id,
-      sector: { expected: c.expected.sector, got: result?.analysis.sector ?? null, ok: result?.analysis.sector === c.expected.sector },
-      competitors: { expected: c.expected.competitors, got, hits, recall: hits.length / expectedKeys.size, precision: got.length ? hits.length / got.length : 0 },
-      language: { expected: c.expected.language, got: result?.detected_language ?? 'en', ok: result?.detected_language === c.expected.language },
-      marketContext: { expected: c.expected.market_context, got: result?.market_context ?? 'global', ok: result?.market_context === c.expected.market_context },
+      sector: {
+        expected: c.expected.sector,
+        got: result?.analysis.sector ?? null,
+        ok: result?.analysis.sector === c.expected.sector,
+      },
+      competitors: {
+        expected: c.expected.competitors,
+        got,
+        hits,
+        recall: hits.length / expectedKeys.size,
+        precision: got.length ? hits.length / got.length : 0,
+      },
+      language: {
+        expected: c.expected.language,
+        got: result?.detected_language ?? 'en',
+        ok: result?.detected_language === c.expected.language,
+      },
+      marketContext: {
+        expected: c.expected.market_context,
+        got: result?.market_context ?? 'global',
+        ok: result?.market_context === c.expected.market_context,
+      },
       ...(error ? { error } : {}),
     });
   }
@@ -85,15 +109,21 @@ export async function evaluate(kb: KnowledgeBase, analyze: Analyze, gold: GoldCa
     precisionAt5: round(mean(outcomes.map((o) => o.competitors.precision))),
     languageAccuracy: round(mean(outcomes.map((o) => Number(o.language.ok)))),
     marketContextAccuracy: round(mean(outcomes.map((o) => Number(o.marketContext.ok)))),
-    unresolvedExpected: gold.flatMap((c) => c.expected.competitors.filter((n) => !kb.get(n)).map((name) => ({ id: c.id, name }))),
+    unresolvedExpected: gold.flatMap((c) =>
+      c.expected.competitors.filter((n) => !kb.get(n)).map((name) => ({ id: c.id, name })),
+    ),
     outcomes,
     msPerCase: round((performance.now() - started) / Math.max(1, gold.length)),
   };
   const missedTargets = [
     ...(report.sectorAccuracy < TARGETS.sector ? [`sector accuracy ${report.sectorAccuracy} < ${TARGETS.sector}`] : []),
     ...(report.recallAt5 < TARGETS.recallAt5 ? [`competitor recall@5 ${report.recallAt5} < ${TARGETS.recallAt5}`] : []),
-    ...(report.languageAccuracy < TARGETS.language ? [`language accuracy ${report.languageAccuracy} < ${TARGETS.language}`] : []),
-    ...(report.marketContextAccuracy < TARGETS.marketContext ? [`market_context accuracy ${report.marketContextAccuracy} < ${TARGETS.marketContext}`] : []),
+    ...(report.languageAccuracy < TARGETS.language
+      ? [`language accuracy ${report.languageAccuracy} < ${TARGETS.language}`]
+      : []),
+    ...(report.marketContextAccuracy < TARGETS.marketContext
+      ? [`market_context accuracy ${report.marketContextAccuracy} < ${TARGETS.marketContext}`]
+      : []),
   ];
   return { ...report, missedTargets };
 }

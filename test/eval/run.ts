@@ -7,26 +7,30 @@
 // the analyst targets count towards it only with `--strict` (issue 10: measured before it is built).
 import { loadKnowledgeBase } from '../../src/knowledge/load.ts';
 import { createEngine } from '../../src/intel/engine.ts';
-import {
-  ANALYST_HOLDOUT_PATH, evaluateAnalyst, formatAnalystReport, loadAnalystGold,
-} from './analystEval.ts';
+import { ANALYST_HOLDOUT_PATH, evaluateAnalyst, formatAnalystReport, loadAnalystGold } from './analystEval.ts';
 import { knowledgeBaseline } from './baseline.ts';
 import { TARGETS, evaluate, type EvalReport } from './evaluate.ts';
 
 function print(report: EvalReport, label: string): void {
-  const line = (s = ''): void => { process.stdout.write(`${s}\n`); };
+  const line = (s = ''): void => {
+    process.stdout.write(`${s}\n`);
+  };
   line(`${label}: ${report.cases} cases, ${report.msPerCase} ms a case`);
   line(`  sector accuracy        ${report.sectorAccuracy}  (target ≥ ${TARGETS.sector})`);
   line(`  competitor recall@5    ${report.recallAt5}  (target ≥ ${TARGETS.recallAt5})`);
   line(`  competitor precision@5 ${report.precisionAt5}`);
   line(`  language accuracy      ${report.languageAccuracy}  (target ≥ ${TARGETS.language})`);
   line(`  market_context acc.    ${report.marketContextAccuracy}  (target ≥ ${TARGETS.marketContext})`);
-  if (report.unresolvedExpected.length) line(`  gold names the knowledge base does not know: ${report.unresolvedExpected.map((u) => `${u.id}:${u.name}`).join(', ')}`);
+  if (report.unresolvedExpected.length)
+    line(
+      `  gold names the knowledge base does not know: ${report.unresolvedExpected.map((u) => `${u.id}:${u.name}`).join(', ')}`,
+    );
   line('misses:');
   for (const o of report.outcomes) {
     const misses = [
       !o.sector.ok && `sector ${o.sector.got} ≠ ${o.sector.expected}`,
-      o.competitors.recall < 0.5 && `competitors [${o.competitors.got.join(', ')}] vs [${o.competitors.expected.join(', ')}]`,
+      o.competitors.recall < 0.5 &&
+        `competitors [${o.competitors.got.join(', ')}] vs [${o.competitors.expected.join(', ')}]`,
       !o.language.ok && `language ${o.language.got} ≠ ${o.language.expected}`,
       !o.marketContext.ok && `market ${o.marketContext.got} ≠ ${o.marketContext.expected}`,
       o.error && `error ${o.error}`,
@@ -43,14 +47,23 @@ const analyze = baseline ? knowledgeBaseline(knowledge) : engine.analyze;
 const report = await evaluate(knowledge, analyze);
 // The analyst set needs a whole analysis (mode insights, battlecard), which only the engine gives.
 const analyst = baseline ? null : await evaluateAnalyst(knowledge, engine.analyze);
-const holdout = baseline ? null
+const holdout = baseline
+  ? null
   : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT_PATH));
 if (process.argv.includes('--json')) {
   const { outcomes: _outcomes, ...figures } = report;
   const withoutOutcomes = (r: typeof analyst) => (r ? (({ outcomes: _o, ...rest }) => rest)(r) : null);
-  process.stdout.write(`${JSON.stringify({
-    ...figures, analyst: withoutOutcomes(analyst), analystHoldout: withoutOutcomes(holdout),
-  }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        ...figures,
+        analyst: withoutOutcomes(analyst),
+        analystHoldout: withoutOutcomes(holdout),
+      },
+      null,
+      2,
+    )}\n`,
+  );
 } else {
   print(report, baseline ? 'knowledge baseline' : 'engine');
   if (analyst) process.stdout.write(`\n${formatAnalystReport(analyst)}\n`);

@@ -7,8 +7,12 @@ import { ROOT_DIR } from '../../src/lib/paths.ts';
 
 const DIR = join(ROOT_DIR, 'docs', 'browser', 'favorites');
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 test('every favorite is a saved query of docs/graph-model.md and plans on Neo4j', async () => {
   const model = readFileSync(join(ROOT_DIR, 'docs', 'graph-model.md'), 'utf8');

@@ -8,20 +8,52 @@ beforeAll(async () => {
   t = await startTestApp();
   await wipeGraph(t.neo4j);
   await writeAll(t.services.graph, [
-    analysisOf('Stripe', { competitors: ['Adyen', 'PayPal', 'Checkout.com'], sources: ['https://stripe.com'], score: { moat_strength: 0.85, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
-    analysisOf('Stripe', { competitors: ['Adyen', 'Square'], score: { moat_strength: 0.8, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' } }),
-    analysisOf('Adyen', { competitors: ['Stripe', 'Worldpay'], score: { moat_strength: 0.75, threat_level: 'medium', market_maturity: 'mature', agent_recommendation: 'monitor' } }),
-    analysisOf('Tiny Pay', { competitors: ['Stripe'], score: { moat_strength: 0.2, threat_level: 'high', market_maturity: 'emerging', agent_recommendation: 'acquire' } }),
-    analysisOf('Notion', { company: { key: 'notion', name: 'Notion', domain: 'notion.so', sector: 'saas', categories: ['note-taking'], country: 'US', founded: 2013 }, competitors: ['Evernote', 'Coda'] }),
+    analysisOf('Stripe', {
+      competitors: ['Adyen', 'PayPal', 'Checkout.com'],
+      sources: ['https://stripe.com'],
+      score: { moat_strength: 0.85, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' },
+    }),
+    analysisOf('Stripe', {
+      competitors: ['Adyen', 'Square'],
+      score: { moat_strength: 0.8, threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'avoid' },
+    }),
+    analysisOf('Adyen', {
+      competitors: ['Stripe', 'Worldpay'],
+      score: {
+        moat_strength: 0.75,
+        threat_level: 'medium',
+        market_maturity: 'mature',
+        agent_recommendation: 'monitor',
+      },
+    }),
+    analysisOf('Tiny Pay', {
+      competitors: ['Stripe'],
+      score: { moat_strength: 0.2, threat_level: 'high', market_maturity: 'emerging', agent_recommendation: 'acquire' },
+    }),
+    analysisOf('Notion', {
+      company: {
+        key: 'notion',
+        name: 'Notion',
+        domain: 'notion.so',
+        sector: 'saas',
+        categories: ['note-taking'],
+        country: 'US',
+        founded: 2013,
+      },
+      competitors: ['Evernote', 'Coda'],
+    }),
   ]);
   await t.services.graph.foldHubs();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('graph writes', () => {
   test('COMPETES_WITH edges count how often a pair was seen, in either direction', async () => {
     const { records } = await t.neo4j.executeQuery(
-      "MATCH (:Company {key: 'stripe'})-[r:COMPETES_WITH]-(o:Company) RETURN o.name AS name, r.weight AS weight ORDER BY weight DESC, name");
+      "MATCH (:Company {key: 'stripe'})-[r:COMPETES_WITH]-(o:Company) RETURN o.name AS name, r.weight AS weight ORDER BY weight DESC, name",
+    );
     const weights = Object.fromEntries(records.map((r) => [r.get('name'), r.get('weight')]));
     expect(weights).toEqual({ Adyen: 3, 'Checkout.com': 1, PayPal: 1, Square: 1, 'Tiny Pay': 1 });
   });
@@ -31,7 +63,7 @@ describe('graph writes', () => {
     expect(prev.count).toBe(2);
     expect(prev.last?.moat_strength).toBe(0.8);
     expect(prev.last?.detected_competitors).toEqual(['Adyen', 'Square']);
-    const { records } = await t.neo4j.executeQuery("MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url");
+    const { records } = await t.neo4j.executeQuery('MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url');
     expect(records.map((r) => r.get('url'))).toEqual(['https://stripe.com']);
   });
 });
@@ -43,7 +75,9 @@ describe('GET /graph', () => {
     const body = await json(res);
     expect(body.center).toBe('stripe');
     expect(body.nodes).toHaveLength(4);
-    expect(body.nodes[0]).toEqual(expect.objectContaining({ id: 'stripe', name: 'Stripe', sector: 'fintech', analysis_count: 2, degree: 5 }));
+    expect(body.nodes[0]).toEqual(
+      expect.objectContaining({ id: 'stripe', name: 'Stripe', sector: 'fintech', analysis_count: 2, degree: 5 }),
+    );
     expect(body.nodes.map((n: any) => n.name)).toContain('Adyen');
     expect(body.edges).toEqual(expect.arrayContaining([expect.objectContaining({ weight: 3, relation: 'direct' })]));
     for (const e of body.edges) {
@@ -71,7 +105,9 @@ describe('GET /graph', () => {
 
   test('lookup: exact id, then domain, then exact name or alias, never a stop word', async () => {
     expect((await json(await fetch(`${t.url}/graph?company=notion.so`))).center).toBe('notion');
-    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('https://notion.so/pricing')}`))).center).toBe('notion');
+    expect(
+      (await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('https://notion.so/pricing')}`))).center,
+    ).toBe('notion');
     expect((await json(await fetch(`${t.url}/graph?company=tiny%20pay`))).center).toBe('tiny pay');
     for (const word of ['AND', 'NOT', 'the', 'OR', 'and or not']) {
       expect((await fetch(`${t.url}/graph?company=${encodeURIComponent(word)}`)).status).toBe(404);
@@ -97,7 +133,12 @@ describe('GET /graph/market-share/{sector}', () => {
     const res = await fetch(`${t.url}/graph/market-share/fintech`);
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body.graph_stats).toEqual({ total_companies_analyzed: 3, total_companies_known: 3, total_analyses: 4, competitive_links: 8 });
+    expect(body.graph_stats).toEqual({
+      total_companies_analyzed: 3,
+      total_companies_known: 3,
+      total_analyses: 4,
+      competitive_links: 8,
+    });
     expect(body.market_intelligence.avg_moat_strength).toBe(0.58);
     expect(body.market_intelligence.market_maturity_distribution).toEqual({ mature: 2, growing: 0, emerging: 1 });
     expect(body.market_intelligence.saturation_score).toBeGreaterThanOrEqual(0);
@@ -110,10 +151,21 @@ describe('GET /graph/market-share/{sector}', () => {
 
   test('the report is current right after a write (counters kept in the analysis transaction)', async () => {
     const first = await json(await fetch(`${t.url}/graph/market-share/fintech`));
-    await t.services.graph.writeAnalysis(analysisOf('Late Pay', { score: { moat_strength: 0.1, threat_level: 'low', market_maturity: 'emerging', agent_recommendation: 'monitor' } }));
+    await t.services.graph.writeAnalysis(
+      analysisOf('Late Pay', {
+        score: {
+          moat_strength: 0.1,
+          threat_level: 'low',
+          market_maturity: 'emerging',
+          agent_recommendation: 'monitor',
+        },
+      }),
+    );
     const fresh = await json(await fetch(`${t.url}/graph/market-share/fintech`));
     expect(fresh.graph_stats.total_companies_known).toBe(first.graph_stats.total_companies_known + 1);
-    expect(fresh.market_intelligence.market_maturity_distribution.emerging).toBe(first.market_intelligence.market_maturity_distribution.emerging + 1);
+    expect(fresh.market_intelligence.market_maturity_distribution.emerging).toBe(
+      first.market_intelligence.market_maturity_distribution.emerging + 1,
+    );
     expect(Date.parse(fresh.generated_at)).toBeGreaterThanOrEqual(Date.parse(first.generated_at));
   });
 
@@ -133,29 +185,66 @@ describe('GET /graph/market-share/{sector}', () => {
       const res = await fetch(`${t.url}/graph/market-share/${s}`);
       expect(res.status).toBe(422);
       const body = await json(res);
-      expect(body.detail[0].msg).toContain('ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce, crypto');
+      expect(body.detail[0].msg).toContain(
+        'ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce, crypto',
+      );
     }
   });
 });
 
 describe('seeding', () => {
   const entry = (name: string, competitors: string[], moat: KnowledgeEntry['moat'] = []): KnowledgeEntry => ({
-    name, aliases: [`${name} Inc.`], domain: null, sector: 'robotics', categories: ['cobots'], country: 'DK', founded: null,
-    size: null, business_model: 'b2b', pricing_model: null, competitors, moat, maturity: 'growing', description: 'Seed fixture.',
+    name,
+    aliases: [`${name} Inc.`],
+    domain: null,
+    sector: 'robotics',
+    categories: ['cobots'],
+    country: 'DK',
+    founded: null,
+    size: null,
+    business_model: 'b2b',
+    pricing_model: null,
+    competitors,
+    moat,
+    maturity: 'growing',
+    description: 'Seed fixture.',
   });
 
   test('seeds once, marked as seeded, with edges between known entries only', async () => {
-    const entries = [entry('Seed Robot A', ['Seed Robot B', 'Nobody Known']), entry('Seed Robot B', ['Seed Robot A']), entry('Seed Robot C', ['Seed Robot A'], ['patents'])];
-    const first = await seedGraphOnce(t.neo4j, entries, (e) => ({ moat_strength: e.moat.length ? 0.6 : 0.3, threat_level: 'low' }), new Date());
+    const entries = [
+      entry('Seed Robot A', ['Seed Robot B', 'Nobody Known']),
+      entry('Seed Robot B', ['Seed Robot A']),
+      entry('Seed Robot C', ['Seed Robot A'], ['patents']),
+    ];
+    const first = await seedGraphOnce(
+      t.neo4j,
+      entries,
+      (e) => ({ moat_strength: e.moat.length ? 0.6 : 0.3, threat_level: 'low' }),
+      new Date(),
+    );
     expect(first).toEqual({ seeded: true, companies: 3, edges: 2 });
-    const second = await seedGraphOnce(t.neo4j, entries, () => ({ moat_strength: 0.9, threat_level: 'high' }), new Date());
+    const second = await seedGraphOnce(
+      t.neo4j,
+      entries,
+      () => ({ moat_strength: 0.9, threat_level: 'high' }),
+      new Date(),
+    );
     expect(second.seeded).toBe(false);
     const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
-    expect(body.graph_stats).toEqual({ total_companies_analyzed: 0, total_companies_known: 3, total_analyses: 0, competitive_links: 4 });
+    expect(body.graph_stats).toEqual({
+      total_companies_analyzed: 0,
+      total_companies_known: 3,
+      total_analyses: 0,
+      competitive_links: 4,
+    });
     expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));
-    const { records } = await t.neo4j.executeQuery("MATCH (c:Company {key: 'seed robot a'})-[r:COMPETES_WITH]-() RETURN c.seeded AS seeded, collect(r.seeded) AS edges, c.aliases AS aliases");
+    const { records } = await t.neo4j.executeQuery(
+      "MATCH (c:Company {key: 'seed robot a'})-[r:COMPETES_WITH]-() RETURN c.seeded AS seeded, collect(r.seeded) AS edges, c.aliases AS aliases",
+    );
     expect(records[0].get('seeded')).toBe(true);
     expect(records[0].get('edges')).toEqual([true, true]);
-    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('Seed Robot A Inc.')}`))).center).toBe('seed robot a');
+    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('Seed Robot A Inc.')}`))).center).toBe(
+      'seed robot a',
+    );
   });
 });

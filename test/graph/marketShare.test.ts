@@ -31,26 +31,53 @@ beforeAll(async () => {
   t = await startTestApp();
   await wipeGraph(t.neo4j);
   const seeded: KnowledgeEntry[] = Array.from({ length: 20 }, (_, i) => ({
-    name: `Known ${i}`, aliases: [], domain: null, sector: SECTORS[i % SECTORS.length]!, categories: [], country: null,
-    founded: null, size: null, business_model: 'b2b', pricing_model: null, competitors: [`Known ${(i + 4) % 20}`],
-    moat: [], maturity: pick(MATURITY), description: 'Random fixture.',
+    name: `Known ${i}`,
+    aliases: [],
+    domain: null,
+    sector: SECTORS[i % SECTORS.length]!,
+    categories: [],
+    country: null,
+    founded: null,
+    size: null,
+    business_model: 'b2b',
+    pricing_model: null,
+    competitors: [`Known ${(i + 4) % 20}`],
+    moat: [],
+    maturity: pick(MATURITY),
+    description: 'Random fixture.',
   }));
-  await seedGraphOnce(t.neo4j, seeded, () => ({ moat_strength: Math.round(rand() * 100) / 100, threat_level: pick(THREAT) }), new Date());
+  await seedGraphOnce(
+    t.neo4j,
+    seeded,
+    () => ({ moat_strength: Math.round(rand() * 100) / 100, threat_level: pick(THREAT) }),
+    new Date(),
+  );
   const names = [...Array.from({ length: 40 }, (_, i) => `Firm ${i}`), ...seeded.map((e) => e.name)];
   const writes: AnalysisWrite[] = [];
   for (let i = 0; i < 160; i++) {
     const name = pick(names);
     const competitors = Array.from({ length: Math.floor(rand() * 6) }, () => pick(names)).filter((n) => n !== name);
-    const score = { moat_strength: Math.round(rand() * 1000) / 1000, threat_level: pick(THREAT), market_maturity: pick(MATURITY), agent_recommendation: 'monitor' as const };
+    const score = {
+      moat_strength: Math.round(rand() * 1000) / 1000,
+      threat_level: pick(THREAT),
+      market_maturity: pick(MATURITY),
+      agent_recommendation: 'monitor' as const,
+    };
     const sector = pick(SECTORS);
-    const company = rand() < 0.1 ? null : { key: name.toLowerCase(), name, domain: null, sector, categories: [], country: null, founded: null };
+    const company =
+      rand() < 0.1
+        ? null
+        : { key: name.toLowerCase(), name, domain: null, sector, categories: [], country: null, founded: null };
     writes.push(analysisOf(name, { company, sector, score, competitors }));
   }
   // Eight writers at a time: the counters must add up under concurrency, not only in sequence.
-  for (let i = 0; i < writes.length; i += 8) await Promise.all(writes.slice(i, i + 8).map((w) => t.services.graph.writeAnalysis(w)));
+  for (let i = 0; i < writes.length; i += 8)
+    await Promise.all(writes.slice(i, i + 8).map((w) => t.services.graph.writeAnalysis(w)));
   await t.services.graph.foldHubs();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 test('every sector: write-time counters = full recomputation, and the report derives from them', async () => {
   for (const sector of SECTORS) {
@@ -69,16 +96,25 @@ test('every sector: write-time counters = full recomputation, and the report der
 
 test('top players and emerging threats equal a ranking of every company of the sector', async () => {
   for (const sector of SECTORS) {
-    const { records } = await t.neo4j.executeQuery(`
+    const { records } = await t.neo4j.executeQuery(
+      `
       MATCH (c:Company {sector: $sector})
       RETURN c.name AS name, c.moat_strength AS moat, c.maturity AS maturity, c.threat_level AS threat,
-             c.analysis_count AS analyses, COUNT { (c)-[:COMPETES_WITH]-() } AS degree`, { sector });
+             c.analysis_count AS analyses, COUNT { (c)-[:COMPETES_WITH]-() } AS degree`,
+      { sector },
+    );
     const all = records.map((r) => r.toObject());
     const byName = (a: any, b: any) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    const top = all.filter((c) => c.moat !== null)
-      .sort((a, b) => b.moat - a.moat || b.degree - a.degree || byName(a, b)).slice(0, 10).map((c) => c.name);
-    const threats = all.filter((c) => c.maturity === 'emerging' && c.threat === 'high')
-      .sort((a, b) => b.analyses - a.analyses || b.degree - a.degree || b.moat - a.moat || byName(a, b)).slice(0, 10).map((c) => c.name);
+    const top = all
+      .filter((c) => c.moat !== null)
+      .sort((a, b) => b.moat - a.moat || b.degree - a.degree || byName(a, b))
+      .slice(0, 10)
+      .map((c) => c.name);
+    const threats = all
+      .filter((c) => c.maturity === 'emerging' && c.threat === 'high')
+      .sort((a, b) => b.analyses - a.analyses || b.degree - a.degree || b.moat - a.moat || byName(a, b))
+      .slice(0, 10)
+      .map((c) => c.name);
     const report = await json(await fetch(`${t.url}/graph/market-share/${sector}`));
     expect(report.top_players.map((p: any) => p.name)).toEqual(top);
     expect(report.emerging_threats.map((p: any) => p.name)).toEqual(threats);

@@ -12,7 +12,8 @@ beforeAll(async () => {
   // The shape the earlier writer left: one shared "Unnamed company", a fragment as a company,
   // companies in two sectors, analyses without subject keys, parallel edges for one pair.
   const twelve = Array.from({ length: 12 }, (_, i) => `Rival ${i}`);
-  await t.neo4j.executeQuery(`
+  await t.neo4j.executeQuery(
+    `
     CREATE (fin:Sector {name: 'fintech'}), (saas:Sector {name: 'saas'})
     CREATE (u:Company {key: 'unnamed company', name: 'Unnamed company', sector: 'saas', analysis_count: 2, seeded: false})
     CREATE (frag:Company {key: 'トヨタ系列の系列企業向けに', name: 'トヨタ系列の系列企業向けに', sector: 'saas', analysis_count: 1, seeded: false})
@@ -29,9 +30,13 @@ beforeAll(async () => {
     CREATE (:Analysis {id: 'a2', input_hash: 'h2', analyzed_at: '2025-02-01T00:00:00Z', competitors: ['Stripe']})-[:ANALYZED]->(u)
     CREATE (:Analysis {id: 'a3', input_hash: 'h3', analyzed_at: '2025-02-01T00:00:00Z', competitors: []})-[:ANALYZED]->(frag)
     CREATE (:Analysis {id: 'a4', input_hash: 'h4', analyzed_at: '2025-02-02T00:00:00Z', competitors: ['Stripe'] + $twelve})-[:ANALYZED]->(acme)
-  `, { twelve });
+  `,
+    { twelve },
+  );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function dump(): Promise<unknown> {
   const { records } = await t.neo4j.executeQuery(`
@@ -51,8 +56,10 @@ test('repairs identities, sectors, analyses, parallel edges and counters, idempo
   const { records: unnamed } = await t.neo4j.executeQuery(`
     MATCH (a:Analysis) WHERE a.id IN ['a1', 'a2'] OPTIONAL MATCH (a)-[:FOUND]->(o)
     RETURN a.id AS id, a.subject_key AS subject, a.identity_kind AS kind, collect(o.key) AS found ORDER BY id`);
-  expect(unnamed.map((r) => [r.get('id'), r.get('subject'), r.get('kind'), r.get('found')]))
-    .toEqual([['a1', 'input:h1', 'none', ['stripe']], ['a2', 'input:h2', 'none', ['stripe']]]);
+  expect(unnamed.map((r) => [r.get('id'), r.get('subject'), r.get('kind'), r.get('found')])).toEqual([
+    ['a1', 'input:h1', 'none', ['stripe']],
+    ['a2', 'input:h2', 'none', ['stripe']],
+  ]);
 
   const { records: acme } = await t.neo4j.executeQuery(`
     MATCH (c:Company {key: 'acme'})-[:IN_SECTOR]->(s) WITH c, collect(s.name) AS sectors

@@ -14,15 +14,34 @@ export async function wipeGraph(driver: Driver): Promise<void> {
   }
 }
 
-export function analysisOf(name: string, over: Omit<Partial<AnalysisWrite>, 'competitors'> & { competitors?: string[] } = {}): AnalysisWrite {
+export function analysisOf(
+  name: string,
+  over: Omit<Partial<AnalysisWrite>, 'competitors'> & { competitors?: string[] } = {},
+): AnalysisWrite {
   const { competitors = [], ...rest } = over;
-  const company = rest.company === undefined
-    ? { key: companyKey(name), name, domain: null, sector: 'fintech', categories: ['payments processing'], country: 'US', founded: 2010 }
-    : rest.company;
+  const company =
+    rest.company === undefined
+      ? {
+          key: companyKey(name),
+          name,
+          domain: null,
+          sector: 'fintech',
+          categories: ['payments processing'],
+          country: 'US',
+          founded: 2010,
+        }
+      : rest.company;
   return {
-    id: `ana_${randomUUID()}`, mode: 'competitive', at: new Date().toISOString(), confidence: 'medium',
-    detectedLanguage: 'en', marketContext: 'global', inputHash: randomUUID(),
-    subjectName: company?.name ?? name, sector: company?.sector ?? 'fintech', identityKind: company ? 'name' : 'none',
+    id: `ana_${randomUUID()}`,
+    mode: 'competitive',
+    at: new Date().toISOString(),
+    confidence: 'medium',
+    detectedLanguage: 'en',
+    marketContext: 'global',
+    inputHash: randomUUID(),
+    subjectName: company?.name ?? name,
+    sector: company?.sector ?? 'fintech',
+    identityKind: company ? 'name' : 'none',
     score: { moat_strength: 0.5, threat_level: 'medium', market_maturity: 'growing', agent_recommendation: 'monitor' },
     competitors: competitors.map((c) => ({ name: c, relation: 'direct' })),
     detectedCompetitors: competitors.slice(0, 10),

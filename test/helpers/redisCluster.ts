@@ -35,24 +35,55 @@ export async function startRedisCluster(nodes = 3): Promise<LocalRedisCluster> {
     for (let i = 0; i < nodes; i++) {
       const port = await freePort();
       ports.push(port);
-      children.push(spawn(binary.path, [
-        '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no', '--save', '',
-        '--appendonly', 'no', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`,
-        '--cluster-node-timeout', '5000', '--logfile', join(dir, `redis-${port}.log`),
-      ], { stdio: 'ignore' }));
+      children.push(
+        spawn(
+          binary.path,
+          [
+            '--port',
+            String(port),
+            '--bind',
+            '127.0.0.1',
+            '--dir',
+            dir,
+            '--daemonize',
+            'no',
+            '--save',
+            '',
+            '--appendonly',
+            'no',
+            '--cluster-enabled',
+            'yes',
+            '--cluster-config-file',
+            `nodes-${port}.conf`,
+            '--cluster-node-timeout',
+            '5000',
+            '--logfile',
+            join(dir, `redis-${port}.log`),
+          ],
+          { stdio: 'ignore' },
+        ),
+      );
     }
     for (const port of ports) await waitFor(() => isPortOpen(port), 15_000, `cluster node on port ${port}`);
     for (const port of ports) admins.push(new Redis({ port, host: '127.0.0.1', lazyConnect: false }));
     const share = Math.ceil(SLOTS / nodes);
-    await Promise.all(admins.map((admin, i) => {
-      const slots = Array.from({ length: Math.min(share, SLOTS - i * share) }, (_, k) => i * share + k);
-      return admin.cluster('ADDSLOTS', ...slots);
-    }));
+    await Promise.all(
+      admins.map((admin, i) => {
+        const slots = Array.from({ length: Math.min(share, SLOTS - i * share) }, (_, k) => i * share + k);
+        return admin.cluster('ADDSLOTS', ...slots);
+      }),
+    );
     for (const port of ports.slice(1)) await admins[0].cluster('MEET', '127.0.0.1', port);
-    await waitFor(async () => {
-      const infos = await Promise.all(admins.map((admin) => admin.cluster('INFO') as Promise<string>));
-      return infos.every((info) => info.includes('cluster_state:ok') && info.includes(`cluster_known_nodes:${nodes}`));
-    }, 30_000, 'the cluster to agree on its slots');
+    await waitFor(
+      async () => {
+        const infos = await Promise.all(admins.map((admin) => admin.cluster('INFO') as Promise<string>));
+        return infos.every(
+          (info) => info.includes('cluster_state:ok') && info.includes(`cluster_known_nodes:${nodes}`),
+        );
+      },
+      30_000,
+      'the cluster to agree on its slots',
+    );
     for (const admin of admins) admin.disconnect();
     admins.length = 0;
     return { url: `redis://127.0.0.1:${ports[0]}`, ports, version: binary.version, stop };

@@ -7,12 +7,23 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT_DIR } from '../../src/lib/paths.ts';
 
-export interface ServiceProcess { url: string; child: ChildProcess; lines: string[]; stop(): Promise<void> }
+export interface ServiceProcess {
+  url: string;
+  child: ChildProcess;
+  lines: string[];
+  stop(): Promise<void>;
+}
 
 export function startServiceProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [join(ROOT_DIR, 'src/main.ts')], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'instance-')), PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'instance-')),
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -23,15 +34,26 @@ export function startServiceProcess(env: Record<string, string>, timeoutMs = 150
   };
   createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { void stop(); reject(new Error(`no 'service ready' in ${timeoutMs} ms:\n${lines.join('\n')}`)); }, timeoutMs);
-    void exited.then(() => { clearTimeout(timer); reject(new Error(`service exited (${child.exitCode}):\n${lines.join('\n')}`)); });
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`no 'service ready' in ${timeoutMs} ms:\n${lines.join('\n')}`));
+    }, timeoutMs);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`service exited (${child.exitCode}):\n${lines.join('\n')}`));
+    });
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       if (lines.length > 500) lines.shift();
       try {
         const record = JSON.parse(line) as { msg?: string; url?: string };
-        if (record.msg === 'service ready' && record.url) { clearTimeout(timer); resolve({ url: record.url, child, lines, stop }); }
-      } catch { /* not JSON: startup text */ }
+        if (record.msg === 'service ready' && record.url) {
+          clearTimeout(timer);
+          resolve({ url: record.url, child, lines, stop });
+        }
+      } catch {
+        /* not JSON: startup text */
+      }
     });
   });
 }

@@ -27,31 +27,56 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(opts: {
-  env?: Record<string, string>;
-  extraRoutes?: (services: AppServices) => RouteSpec[];
-  clock?: Clock;
-  redis?: RedisClient;
-  neo4j?: Driver;
-  /** Where the app logs (silent by default). */
-  logger?: Logger;
-} = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: {
+    env?: Record<string, string>;
+    extraRoutes?: (services: AppServices) => RouteSpec[];
+    clock?: Clock;
+    redis?: RedisClient;
+    neo4j?: Driver;
+    /** Where the app logs (silent by default). */
+    logger?: Logger;
+  } = {},
+): Promise<TestApp> {
   const config = loadConfig({
-    REDIS_URL: process.env.REDIS_URL, NEO4J_URI: process.env.NEO4J_URI,
-    ADMIN_TOKEN, PAYEE_BASE, PAYEE_SOLANA, TRUST_PROXY: 'true', LOG_LEVEL: 'silent', PORT: '0',
+    REDIS_URL: process.env.REDIS_URL,
+    NEO4J_URI: process.env.NEO4J_URI,
+    ADMIN_TOKEN,
+    PAYEE_BASE,
+    PAYEE_SOLANA,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
     ...opts.env,
   });
   const redis = opts.redis ?? (await openRedis(config.redis.url!));
   const neo4j = opts.neo4j ?? connectNeo4j({ ...config.neo4j, uri: config.neo4j.uri! });
   if (!opts.neo4j) await applySchema(neo4j);
-  const { app, services } = buildApp({ config, redis, neo4j, clock: opts.clock ?? systemClock, logger: opts.logger ?? pino({ level: 'silent' }), engine: buildEngine(config) }, opts.extraRoutes);
+  const { app, services } = buildApp(
+    {
+      config,
+      redis,
+      neo4j,
+      clock: opts.clock ?? systemClock,
+      logger: opts.logger ?? pino({ level: 'silent' }),
+      engine: buildEngine(config),
+    },
+    opts.extraRoutes,
+  );
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`, services, config, redis, neo4j,
+    url: `http://127.0.0.1:${port}`,
+    services,
+    config,
+    redis,
+    neo4j,
     close: async () => {
-      await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
       if (!opts.redis) await redis.quit().catch(() => {});
       if (!opts.neo4j) await neo4j.close();
     },

@@ -1,8 +1,12 @@
 import { ADMIN_TOKEN, adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('trial keys', () => {
   test('GET /api-keys/trial returns the spec 2.6 record', async () => {
@@ -11,12 +15,19 @@ describe('trial keys', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await json(res);
     expect(body.key).toMatch(/^ikey_trial_[A-Za-z0-9_-]{43}$/);
-    expect(body).toEqual(expect.objectContaining({
-      balance_usdc: 0.25, calls_remaining: 5, status: 'active', next_step_header: expect.stringContaining('X-API-KEY'),
-      modes_available: ['competitive', 'fundraising', 'partnership', 'acquisition', 'market_entry'],
-      next_step_body: expect.objectContaining({ mode: 'competitive', text: expect.any(String) }),
-      note: expect.any(String), docs: expect.stringMatching(/\/docs$/), next_step: expect.any(String),
-    }));
+    expect(body).toEqual(
+      expect.objectContaining({
+        balance_usdc: 0.25,
+        calls_remaining: 5,
+        status: 'active',
+        next_step_header: expect.stringContaining('X-API-KEY'),
+        modes_available: ['competitive', 'fundraising', 'partnership', 'acquisition', 'market_entry'],
+        next_step_body: expect.objectContaining({ mode: 'competitive', text: expect.any(String) }),
+        note: expect.any(String),
+        docs: expect.stringMatching(/\/docs$/),
+        next_step: expect.any(String),
+      }),
+    );
     const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -33,7 +44,9 @@ describe('trial keys', () => {
 
   test('twenty concurrent requests from one IP yield exactly one key', async () => {
     const ip = randomIp();
-    const all = await Promise.all(Array.from({ length: 20 }, () => fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } })));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } })),
+    );
     expect(all.filter((r) => r.status === 200)).toHaveLength(1);
     expect(all.filter((r) => r.status === 429)).toHaveLength(19);
   });
@@ -42,12 +55,28 @@ describe('trial keys', () => {
 describe('API key status', () => {
   let key: string;
   beforeAll(async () => {
-    key = (await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 10 }) }))).api_key;
+    key = (
+      await json(
+        await fetch(`${t.url}/admin/api-keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ balance_usdc: 10 }),
+        }),
+      )
+    ).api_key;
   });
 
   test('by query (as the spec says) and by header', async () => {
     const byQuery = await json(await fetch(`${t.url}/access/api-key/status?key=${encodeURIComponent(key)}`));
-    expect(byQuery).toEqual({ balance_usdc: 10, calls_remaining: 200, calls_made: 0, spent_usdc: 0, kind: 'api_key', status: 'active', expires_at: null });
+    expect(byQuery).toEqual({
+      balance_usdc: 10,
+      calls_remaining: 200,
+      calls_made: 0,
+      spent_usdc: 0,
+      kind: 'api_key',
+      status: 'active',
+      expires_at: null,
+    });
     const byHeader = await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
     expect(byHeader).toEqual(byQuery);
   });
@@ -62,7 +91,15 @@ describe('API key status', () => {
     const huge = await fetch(`${t.url}/access/api-key/status?key=${'a'.repeat(5000)}`);
     expect(huge.status).toBe(422);
     expect((await json(huge)).detail[0].type).toBe('string_too_long');
-    const session = (await json(await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'pro' }) }))).session_id;
+    const session = (
+      await json(
+        await fetch(`${t.url}/admin/sessions`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ plan: 'pro' }),
+        }),
+      )
+    ).session_id;
     expect((await fetch(`${t.url}/access/api-key/status?key=${session}`)).status).toBe(401);
   });
 
@@ -76,9 +113,21 @@ describe('API key status', () => {
 
 describe('session status', () => {
   test('reports_remaining, expires_at and status of a pro plan', async () => {
-    const created = await json(await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'pro' }) }));
+    const created = await json(
+      await fetch(`${t.url}/admin/sessions`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ plan: 'pro' }),
+      }),
+    );
     const status = await json(await fetch(`${t.url}/access/status?session=${created.session_id}`));
-    expect(status).toEqual({ reports_remaining: 100, reports_total: 100, plan: 'pro', expires_at: created.expires_at, status: 'active' });
+    expect(status).toEqual({
+      reports_remaining: 100,
+      reports_total: 100,
+      plan: 'pro',
+      expires_at: created.expires_at,
+      status: 'active',
+    });
     const days = (Date.parse(status.expires_at) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
   });
@@ -88,34 +137,88 @@ describe('session status', () => {
     const unknown = await fetch(`${t.url}/access/status?session=ses_unknown`);
     expect(unknown.status).toBe(401);
     expect((await json(unknown)).error).toBe('invalid_session');
-    const key = (await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1 }) }))).api_key;
+    const key = (
+      await json(
+        await fetch(`${t.url}/admin/api-keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ balance_usdc: 1 }),
+        }),
+      )
+    ).api_key;
     expect((await fetch(`${t.url}/access/status?session=${key}`)).status).toBe(401);
   });
 });
 
 describe('operator budget routes', () => {
   test('need a credential; validate the cap', async () => {
-    const none = await fetch(`${t.url}/access/operators/a1/budget`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ daily_cap_usdc: 1 }) });
+    const none = await fetch(`${t.url}/access/operators/a1/budget`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ daily_cap_usdc: 1 }),
+    });
     expect(none.status).toBe(401);
-    const key = (await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1 }) }))).api_key;
+    const key = (
+      await json(
+        await fetch(`${t.url}/admin/api-keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ balance_usdc: 1 }),
+        }),
+      )
+    ).api_key;
     const h = { 'x-api-key': key, 'content-type': 'application/json' };
-    expect((await fetch(`${t.url}/access/operators/a1/budget`, { method: 'PUT', headers: h, body: JSON.stringify({ daily_cap_usdc: -1 }) })).status).toBe(422);
-    expect((await fetch(`${t.url}/access/operators/a1/budget`, { method: 'PUT', headers: h, body: '{}' })).status).toBe(422);
-    expect((await fetch(`${t.url}/access/operators/a%20b/budget`, { method: 'PUT', headers: h, body: JSON.stringify({ daily_cap_usdc: 1 }) })).status).toBe(422);
-    const cleared = await fetch(`${t.url}/access/operators/a1/budget`, { method: 'PUT', headers: h, body: JSON.stringify({ daily_cap_usdc: null }) });
+    expect(
+      (
+        await fetch(`${t.url}/access/operators/a1/budget`, {
+          method: 'PUT',
+          headers: h,
+          body: JSON.stringify({ daily_cap_usdc: -1 }),
+        })
+      ).status,
+    ).toBe(422);
+    expect((await fetch(`${t.url}/access/operators/a1/budget`, { method: 'PUT', headers: h, body: '{}' })).status).toBe(
+      422,
+    );
+    expect(
+      (
+        await fetch(`${t.url}/access/operators/a%20b/budget`, {
+          method: 'PUT',
+          headers: h,
+          body: JSON.stringify({ daily_cap_usdc: 1 }),
+        })
+      ).status,
+    ).toBe(422);
+    const cleared = await fetch(`${t.url}/access/operators/a1/budget`, {
+      method: 'PUT',
+      headers: h,
+      body: JSON.stringify({ daily_cap_usdc: null }),
+    });
     expect(await json(cleared)).toEqual({ operator_id: 'a1', daily_cap_usdc: null });
   });
 });
 
 describe('request bodies', () => {
   test('invalid JSON → 422 json_invalid; wrong content type → 415; too large → 413', async () => {
-    const bad = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: '{"balance_usdc": ' });
+    const bad = await fetch(`${t.url}/admin/api-keys`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: '{"balance_usdc": ',
+    });
     expect(bad.status).toBe(422);
     expect((await json(bad)).detail).toEqual([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
-    const form = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'balance_usdc=1' });
+    const form = await fetch(`${t.url}/admin/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'balance_usdc=1',
+    });
     expect(form.status).toBe(415);
     expect((await json(form)).error).toBe('unsupported_media_type');
-    const big = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1, label: 'x'.repeat(300_000) }) });
+    const big = await fetch(`${t.url}/admin/api-keys`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ balance_usdc: 1, label: 'x'.repeat(300_000) }),
+    });
     expect(big.status).toBe(413);
     expect((await json(big)).error).toBe('payload_too_large');
   });

@@ -13,7 +13,15 @@ test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing cha
   const redis = await openRedis(server.url);
   const t = await startTestApp({ extraRoutes: paidTestRoutes, redis });
   try {
-    const key = (await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1 }) }))).api_key;
+    const key = (
+      await json(
+        await fetch(`${t.url}/admin/api-keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ balance_usdc: 1 }),
+        }),
+      )
+    ).api_key;
     await server.stop();
     const health = await fetch(`${t.url}/health`);
     expect(health.status).toBe(503);
@@ -21,10 +29,18 @@ test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing cha
     expect(body.status).toBe('degraded');
     expect(body.stores.redis.ok).toBe(false);
     expect(body.stores.neo4j.ok).toBe(true);
-    const paid = await fetch(`${t.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: '{}' });
+    const paid = await fetch(`${t.url}/test/paid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: '{}',
+    });
     expect(paid.status).toBe(503);
     const err = await json(paid);
-    expect(err).toEqual({ error: 'store_unavailable', message: expect.stringContaining('nothing was charged'), request_id: expect.any(String) });
+    expect(err).toEqual({
+      error: 'store_unavailable',
+      message: expect.stringContaining('nothing was charged'),
+      request_id: expect.any(String),
+    });
   } finally {
     await t.close();
     redis.disconnect();
@@ -38,8 +54,20 @@ test('Neo4j down: /health 503 and a paid call that needs the graph is 503 with t
     const health = await fetch(`${t.url}/health`);
     expect(health.status).toBe(503);
     expect((await json(health)).stores.neo4j.ok).toBe(false);
-    const key = (await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 1 }) }))).api_key;
-    const paid = await fetch(`${t.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ outcome: 'neo4j' }) });
+    const key = (
+      await json(
+        await fetch(`${t.url}/admin/api-keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ balance_usdc: 1 }),
+        }),
+      )
+    ).api_key;
+    const paid = await fetch(`${t.url}/test/paid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ outcome: 'neo4j' }),
+    });
     expect(paid.status).toBe(503);
     expect((await json(paid)).error).toBe('store_unavailable');
     const status = await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));

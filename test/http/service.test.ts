@@ -2,19 +2,35 @@ import YAML from 'yaml';
 import { PAYEE_BASE, PAYEE_SOLANA, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('service information', () => {
   test('GET / lists the overview fields of spec 4.5', async () => {
     const res = await fetch(`${t.url}/`);
     expect(res.status).toBe(200);
     const body = await json(res);
-    for (const field of ['service', 'version', 'description', 'endpoints', 'payment_protocol', 'networks', 'modes', 'docs']) expect(body).toHaveProperty(field);
+    for (const field of [
+      'service',
+      'version',
+      'description',
+      'endpoints',
+      'payment_protocol',
+      'networks',
+      'modes',
+      'docs',
+    ])
+      expect(body).toHaveProperty(field);
     expect(body.version).toBe('4.5.1');
     expect(body.networks).toEqual(['base-mainnet', 'solana-mainnet']);
     expect(body.modes).toHaveLength(11);
-    expect(body.endpoints).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'GET', path: '/health' })]));
+    expect(body.endpoints).toEqual(
+      expect.arrayContaining([expect.objectContaining({ method: 'GET', path: '/health' })]),
+    );
   });
 
   test('GET /health reports both stores and the cache', async () => {
@@ -24,7 +40,14 @@ describe('service information', () => {
     expect(body.status).toBe('ok');
     expect(body.stores.neo4j.ok).toBe(true);
     expect(body.stores.redis.ok).toBe(true);
-    expect(body.cache).toEqual(expect.objectContaining({ hits: expect.any(Number), misses: expect.any(Number), hit_ratio: expect.any(Number), entries: expect.any(Number) }));
+    expect(body.cache).toEqual(
+      expect.objectContaining({
+        hits: expect.any(Number),
+        misses: expect.any(Number),
+        hit_ratio: expect.any(Number),
+        entries: expect.any(Number),
+      }),
+    );
     expect((await fetch(`${t.url}/health`, { method: 'HEAD' })).status).toBe(200);
   });
 
@@ -53,11 +76,20 @@ describe('x402 challenge probes', () => {
     expect(body.request_id).toBe(res.headers.get('x-request-id'));
     expect(body.accepts.map((a: any) => a.network)).toEqual(['base', 'solana']);
     const base = body.accepts[0];
-    expect(base).toEqual(expect.objectContaining({
-      scheme: 'exact', maxAmountRequired: '50000', payTo: PAYEE_BASE, mimeType: 'application/json',
-      asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', resource: expect.stringMatching(/\/intel$/), extra: { name: 'USD Coin', version: '2' },
-    }));
-    expect(body.accepts[1]).toEqual(expect.objectContaining({ payTo: PAYEE_SOLANA, asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }));
+    expect(base).toEqual(
+      expect.objectContaining({
+        scheme: 'exact',
+        maxAmountRequired: '50000',
+        payTo: PAYEE_BASE,
+        mimeType: 'application/json',
+        asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        resource: expect.stringMatching(/\/intel$/),
+        extra: { name: 'USD Coin', version: '2' },
+      }),
+    );
+    expect(body.accepts[1]).toEqual(
+      expect.objectContaining({ payTo: PAYEE_SOLANA, asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }),
+    );
     const v2 = JSON.parse(Buffer.from(res.headers.get('payment-required')!, 'base64').toString());
     expect(v2.x402Version).toBe(2);
     expect(v2.accepts.map((a: any) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
@@ -79,7 +111,9 @@ describe('x402 challenge probes', () => {
       const body = await json(await fetch(`${bare.url}/intel`));
       expect(body.accepts).toEqual([]);
       expect(body.alternatives.api_key.header).toBe('X-API-KEY');
-    } finally { await bare.close(); }
+    } finally {
+      await bare.close();
+    }
   });
 });
 
@@ -88,9 +122,24 @@ describe('OpenAPI and docs', () => {
     const doc = await json(await fetch(`${t.url}/openapi.json`));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('4.5.1');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/', '/health', '/pricing', '/intel', '/batch', '/access/api-key/status', '/access/status', '/api-keys/trial', '/openapi.json', '/docs']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/health',
+        '/pricing',
+        '/intel',
+        '/batch',
+        '/access/api-key/status',
+        '/access/status',
+        '/api-keys/trial',
+        '/openapi.json',
+        '/docs',
+      ]),
+    );
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
-    expect(doc.paths['/access/api-key'].post.requestBody.content['application/json'].schema.required).toEqual(['tx_hash']);
+    expect(doc.paths['/access/api-key'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'tx_hash',
+    ]);
     expect(doc.paths['/access/api-key'].post.responses['422']).toBeDefined();
     expect(doc.paths['/intel'].get.responses['402'].content['application/json'].schema.required).toContain('accepts');
     expect(doc.paths['/intel'].head).toBeDefined();
@@ -125,7 +174,11 @@ describe('HTTP skeleton', () => {
     const res = await fetch(`${t.url}/nope`);
     expect(res.status).toBe(404);
     const body = await json(res);
-    expect(body).toEqual({ error: 'not_found', message: expect.any(String), request_id: res.headers.get('x-request-id') });
+    expect(body).toEqual({
+      error: 'not_found',
+      message: expect.any(String),
+      request_id: res.headers.get('x-request-id'),
+    });
   });
 
   test('a well-formed incoming X-Request-Id is kept; a hostile one is replaced', async () => {
@@ -136,13 +189,21 @@ describe('HTTP skeleton', () => {
   });
 
   test('CORS preflight allows the credential headers and exposes the x402 headers', async () => {
-    const res = await fetch(`${t.url}/intel`, { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-payment,content-type' } });
+    const res = await fetch(`${t.url}/intel`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://agent.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-payment,content-type',
+      },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/X-PAYMENT/);
     const get = await fetch(`${t.url}/intel`, { headers: { origin: 'https://agent.example' } });
     const exposed = get.headers.get('access-control-expose-headers') ?? '';
-    for (const h of ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE', 'X-Request-Id']) expect(exposed).toContain(h);
+    for (const h of ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE', 'X-Request-Id'])
+      expect(exposed).toContain(h);
   });
 
   test('security headers are set', async () => {

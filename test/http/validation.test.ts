@@ -11,36 +11,54 @@ let pagePort: number;
 beforeAll(async () => {
   t = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
   page = createServer((req, res) => {
-    if (req.url === '/robots.txt') { res.writeHead(404).end(); return; }
+    if (req.url === '/robots.txt') {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<html lang="en"><head><title>Upperlane – route planning for couriers</title><meta name="description" content="Upperlane plans delivery routes for courier fleets in European cities and cuts fuel spend."></head><body><h1>Upperlane</h1><p>Route planning and dispatch software for courier companies.</p></body></html>');
+    res.end(
+      '<html lang="en"><head><title>Upperlane – route planning for couriers</title><meta name="description" content="Upperlane plans delivery routes for courier fleets in European cities and cuts fuel spend."></head><body><h1>Upperlane</h1><p>Route planning and dispatch software for courier companies.</p></body></html>',
+    );
   }).listen(0, '127.0.0.1');
   await new Promise((r) => page.once('listening', r));
   pagePort = (page.address() as AddressInfo).port;
 });
-afterAll(async () => { await t.close(); page.close(); });
+afterAll(async () => {
+  await t.close();
+  page.close();
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('POST /batch body', () => {
   test('11 companies: one record, about companies, saying the limit', async () => {
     const res = await post('/batch', { companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) });
     expect(res.status).toBe(422);
     const body = await json(res);
-    expect(body.detail).toEqual([{ loc: ['body', 'companies'], msg: 'Input must NOT have more than 10 items', type: 'too_long' }]);
+    expect(body.detail).toEqual([
+      { loc: ['body', 'companies'], msg: 'Input must NOT have more than 10 items', type: 'too_long' },
+    ]);
   });
 
   test('both items and companies, or neither: one record each', async () => {
     const both = await json(await post('/batch', { items: [{ text: 'Stripe' }], companies: ['Adyen'] }));
-    expect(both.detail).toEqual([{ loc: ['body', 'companies'], msg: 'Send items or companies, not both', type: 'extra_forbidden' }]);
+    expect(both.detail).toEqual([
+      { loc: ['body', 'companies'], msg: 'Send items or companies, not both', type: 'extra_forbidden' },
+    ]);
     const neither = await json(await post('/batch', {}));
     expect(neither.detail).toEqual([{ loc: ['body', 'items'], msg: 'Send items or companies', type: 'missing' }]);
   });
 
   test('an unknown field is named as such, not as a missing items', async () => {
     const body = await json(await post('/batch', { companies: ['Stripe'], colour: 'red' }));
-    expect(body.detail).toEqual([{ loc: ['body', 'colour'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' }]);
+    expect(body.detail).toEqual([
+      { loc: ['body', 'colour'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
+    ]);
   });
 
   test('the schema is one object, with no top-level oneOf', async () => {
@@ -74,7 +92,11 @@ describe('bounded 422', () => {
 describe('URLs', () => {
   test('HTTP:// in capitals is accepted and fetched, end to end', async () => {
     const key = (await json(await post('/admin/api-keys', { balance_usdc: 1 }, adminHeaders()))).api_key;
-    const res = await post('/intel', { url: `HTTP://127.0.0.1:${pagePort}/`, force_refresh: true }, { 'x-api-key': key });
+    const res = await post(
+      '/intel',
+      { url: `HTTP://127.0.0.1:${pagePort}/`, force_refresh: true },
+      { 'x-api-key': key },
+    );
     const body = await json(res);
     expect(res.status).toBe(200);
     expect(body.source).toMatch(/^http:\/\/127\.0\.0\.1:/i);
@@ -100,7 +122,9 @@ describe('query parameters', () => {
   test('declared ones are still checked', async () => {
     const res = await fetch(`${t.url}/graph?limit=9999&utm_source=x`);
     expect(res.status).toBe(422);
-    expect((await json(res)).detail).toEqual([{ loc: ['query', 'limit'], msg: expect.any(String), type: 'less_than_equal' }]);
+    expect((await json(res)).detail).toEqual([
+      { loc: ['query', 'limit'], msg: expect.any(String), type: 'less_than_equal' },
+    ]);
   });
 });
 
@@ -110,8 +134,12 @@ function raw(method: string, path: string): Promise<{ status: number; type: stri
     const req = request(`${t.url}${path}`, { method }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('data', (c: string) => {
+        body += c;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -120,10 +148,18 @@ function raw(method: string, path: string): Promise<{ status: number; type: stri
 
 describe('methods', () => {
   test('TRACE and other methods a route lacks get the JSON error envelope: 405 for a standard method, 501 otherwise', async () => {
-    for (const [method, status] of [['TRACE', 405], ['PATCH', 405], ['PROPFIND', 501]] as const) {
+    for (const [method, status] of [
+      ['TRACE', 405],
+      ['PATCH', 405],
+      ['PROPFIND', 501],
+    ] as const) {
       const res = await raw(method, '/intel');
       expect([method, res.status, res.type]).toEqual([method, status, expect.stringMatching(/application\/json/)]);
-      expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(/^method_not_(implemented|allowed)$/), message: expect.any(String), request_id: expect.any(String) });
+      expect(JSON.parse(res.body)).toEqual({
+        error: expect.stringMatching(/^method_not_(implemented|allowed)$/),
+        message: expect.any(String),
+        request_id: expect.any(String),
+      });
     }
   });
 });

@@ -33,7 +33,9 @@ export function expectDocumented(operationId: string, status: number, body: unkn
     compiled.set(key, validate);
   }
   if (!validate(body)) {
-    throw new Error(`${operationId} ${status} does not match its documented schema: ${ajv.errorsText(validate.errors, { separator: '\n' })}`
-      + `\n${JSON.stringify(body).slice(0, 600)}`);
+    throw new Error(
+      `${operationId} ${status} does not match its documented schema: ${ajv.errorsText(validate.errors, { separator: '\n' })}` +
+        `\n${JSON.stringify(body).slice(0, 600)}`,
+    );
   }
 }

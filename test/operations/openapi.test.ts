@@ -7,26 +7,69 @@ import { ERROR_CATALOGUE } from '../../src/lib/errors.ts';
 import { DECISION_ACTIONS } from '../../src/intel/decision.ts';
 import { MODES } from '../../src/intel/types.ts';
 
-type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; anyOf?: Schema[]; items?: Schema; type?: unknown };
+type Schema = {
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  anyOf?: Schema[];
+  items?: Schema;
+  type?: unknown;
+};
 let t: TestApp;
 let doc: any;
 beforeAll(async () => {
   t = await startTestApp({ env: { FACILITATOR_URL: 'http://127.0.0.1:9' } }); // x402 payable: advertised
   doc = await json(await fetch(`${t.url}/openapi.json`));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const enumOf = (s: Schema | undefined): unknown[] | undefined => s?.enum ?? s?.anyOf?.find((v) => v.enum)?.enum;
 
 describe('POST /intel 200', () => {
   test('lists every field of the analysis with its value lists', () => {
     const ok: Schema = doc.paths['/intel'].post.responses['200'].content['application/json'].schema;
-    expect(ok.required).toEqual(expect.arrayContaining(['source', 'analysis', 'cached', 'response_ms', 'price_paid_usdc', 'mode',
-      'detected_language', 'market_context', 'trend', 'sources', 'market_score', 'confidence', 'analysis_id', 'paid_with']));
+    expect(ok.required).toEqual(
+      expect.arrayContaining([
+        'source',
+        'analysis',
+        'cached',
+        'response_ms',
+        'price_paid_usdc',
+        'mode',
+        'detected_language',
+        'market_context',
+        'trend',
+        'sources',
+        'market_score',
+        'confidence',
+        'analysis_id',
+        'paid_with',
+      ]),
+    );
     const analysis = ok.properties!.analysis;
-    expect(analysis.required).toEqual(expect.arrayContaining(['company_or_product', 'positioning_summary', 'target_customer',
-      'core_value_props', 'user_pain_points', 'detected_competitors', 'competitor_details', 'unique_angle', 'market_score', 'sources',
-      'market_signals', 'sector', 'categories', 'confidence', 'mode_insights', 'decision_recommendation', 'entity']));
+    expect(analysis.required).toEqual(
+      expect.arrayContaining([
+        'company_or_product',
+        'positioning_summary',
+        'target_customer',
+        'core_value_props',
+        'user_pain_points',
+        'detected_competitors',
+        'competitor_details',
+        'unique_angle',
+        'market_score',
+        'sources',
+        'market_signals',
+        'sector',
+        'categories',
+        'confidence',
+        'mode_insights',
+        'decision_recommendation',
+        'entity',
+      ]),
+    );
     const score = analysis.properties!.market_score;
     expect(score.properties!.agent_recommendation.enum).toEqual(['counter', 'monitor', 'partner', 'avoid', 'acquire']);
     expect(score.properties!.market_maturity.enum).toEqual(['emerging', 'growing', 'mature']);
@@ -36,7 +79,11 @@ describe('POST /intel 200', () => {
     expect(ok.properties!.mode.enum).toEqual([...MODES]);
     expect(ok.properties!.trend.properties!.status.enum).toEqual(['new', 'stable', 'changed']);
     expect(analysis.properties!.decision_recommendation.properties!.action.enum).toEqual([...DECISION_ACTIONS]);
-    expect(analysis.properties!.competitor_details.items!.properties!.relation.enum).toEqual(['direct', 'indirect', 'substitute']);
+    expect(analysis.properties!.competitor_details.items!.properties!.relation.enum).toEqual([
+      'direct',
+      'indirect',
+      'substitute',
+    ]);
     expect(enumOf(analysis.properties!.sector)).toContain('fintech');
   });
 });
@@ -47,14 +94,16 @@ describe('statuses', () => {
   test('every error code an operation declares is documented under its status', () => {
     for (const op of publicOps) {
       const documented = doc.paths[op.path][op.method.toLowerCase()].responses;
-      for (const code of op.errors) expect([op.operationId, documented[ERROR_CATALOGUE[code].status]]).toEqual([op.operationId, expect.anything()]);
+      for (const code of op.errors)
+        expect([op.operationId, documented[ERROR_CATALOGUE[code].status]]).toEqual([op.operationId, expect.anything()]);
     }
   });
 
   test('paid operations document 401, 402, 403, 409, 413, 415, 422, 501 and 503; the 402 is the challenge or an envelope', () => {
     for (const path of ['/intel', '/batch']) {
       const responses = doc.paths[path].post.responses;
-      for (const status of ['200', '401', '402', '403', '409', '413', '415', '422', '501', '503']) expect([path, responses[status]]).toEqual([path, expect.anything()]);
+      for (const status of ['200', '401', '402', '403', '409', '413', '415', '422', '501', '503'])
+        expect([path, responses[status]]).toEqual([path, expect.anything()]);
       const variants: Schema[] = responses['402'].content['application/json'].schema.anyOf;
       expect(variants.some((v) => v.required?.includes('accepts'))).toBe(true);
       expect(variants.some((v) => enumOf(v.properties?.error)?.includes('insufficient_balance'))).toBe(true);
@@ -62,7 +111,9 @@ describe('statuses', () => {
       expect(unprocessable.some((v) => v.required?.includes('detail'))).toBe(true);
       expect(unprocessable.some((v) => v.required?.includes('error'))).toBe(true);
     }
-    expect(enumOf(doc.paths['/batch'].post.responses['422'].content['application/json'].schema.anyOf[1].properties.error)).toContain('batch_failed');
+    expect(
+      enumOf(doc.paths['/batch'].post.responses['422'].content['application/json'].schema.anyOf[1].properties.error),
+    ).toContain('batch_failed');
   });
 
   test('no bare object schema for a JSON response of the registry', () => {
@@ -78,7 +129,8 @@ describe('statuses', () => {
 
   test('free operations carry security: [], paid ones name their credentials', () => {
     for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(ops)) expect([path, method, Array.isArray(op.security)]).toEqual([path, method, true]);
+      for (const [method, op] of Object.entries<any>(ops))
+        expect([path, method, Array.isArray(op.security)]).toEqual([path, method, true]);
     }
     expect(doc.paths['/graph'].get.security).toEqual([]);
     expect(doc.paths['/demo'].post.security).toEqual([]);
@@ -97,13 +149,18 @@ describe('what is advertised', () => {
 
   test('x402 is advertised only when it can be paid: a payee and a facilitator', async () => {
     expect(doc.components.securitySchemes.x402).toBeDefined();
-    for (const env of [{ PAYEE_BASE: '', PAYEE_SOLANA: '', FACILITATOR_URL: 'http://127.0.0.1:9' }, {}] as Record<string, string>[]) {
+    for (const env of [{ PAYEE_BASE: '', PAYEE_SOLANA: '', FACILITATOR_URL: 'http://127.0.0.1:9' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const bare = await startTestApp({ env });
       try {
         const unpaid = await json(await fetch(`${bare.url}/openapi.json`));
         expect(unpaid.components.securitySchemes.x402).toBeUndefined();
         expect(unpaid.paths['/intel'].post.security).toEqual([{ apiKey: [] }, { session: [] }]);
-      } finally { await bare.close(); }
+      } finally {
+        await bare.close();
+      }
     }
   });
 });

@@ -4,12 +4,21 @@ import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../hel
 import { checked, expectDocumented } from './contract.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const uniqueText = (tag: string) => `${tag} ${Date.now()} is a startup building payments processing APIs for online merchants in Europe, competing on developer experience.`;
+const uniqueText = (tag: string) =>
+  `${tag} ${Date.now()} is a startup building payments processing APIs for online merchants in Europe, competing on developer experience.`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function check(operationId: string, res: Response, expectedStatus: number): Promise<Record<string, unknown>> {
   expect(res.status).toBe(expectedStatus);
@@ -19,15 +28,27 @@ async function check(operationId: string, res: Response, expectedStatus: number)
 }
 
 async function apiKey(balance = 20): Promise<string> {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balance }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: balance }),
+  });
   return (await json(res)).api_key;
 }
 
 describe('POST /intel', () => {
   test('200 in a standard and an elite mode, with an API key', async () => {
     const k = await apiKey();
-    await check('intel', await post('/intel', { text: uniqueText('Contractpay'), force_refresh: true }, { 'x-api-key': k }), 200);
-    const elite = await check('intel', await post('/intel', { text: uniqueText('Cardpay'), mode: 'sales_enablement' }, { 'x-api-key': k }), 200);
+    await check(
+      'intel',
+      await post('/intel', { text: uniqueText('Contractpay'), force_refresh: true }, { 'x-api-key': k }),
+      200,
+    );
+    const elite = await check(
+      'intel',
+      await post('/intel', { text: uniqueText('Cardpay'), mode: 'sales_enablement' }, { 'x-api-key': k }),
+      200,
+    );
     expect((elite.analysis as { battlecard?: unknown }).battlecard).toBeDefined();
   });
 
@@ -36,15 +57,24 @@ describe('POST /intel', () => {
     await check('intel', await post('/intel', { text: uniqueText('Badkey') }, { 'x-api-key': 'sk-intel-nope' }), 401);
     const poor = await apiKey(0.01);
     await check('intel', await post('/intel', { text: uniqueText('Poorpay') }, { 'x-api-key': poor }), 402);
-    const trial = (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))).key;
-    await check('intel', await post('/intel', { text: uniqueText('Trialpay'), mode: 'risk_assessment' }, { 'x-api-key': trial }), 403);
+    const trial = (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } })))
+      .key;
+    await check(
+      'intel',
+      await post('/intel', { text: uniqueText('Trialpay'), mode: 'risk_assessment' }, { 'x-api-key': trial }),
+      403,
+    );
     await check('intel', await post('/intel', { text: 'short', mode: 'nope' }), 422);
     const k = await apiKey();
     await check('intel', await post('/intel', { text: 'too short' }, { 'x-api-key': k }), 422);
   });
 
   test('413 and 415', async () => {
-    await check('intel', await fetch(`${t.url}/intel`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }), 415);
+    await check(
+      'intel',
+      await fetch(`${t.url}/intel`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }),
+      415,
+    );
     await check('intel', await post('/intel', { text: 'x'.repeat(2_000_000) }), 413);
   });
 });
@@ -53,14 +83,30 @@ describe('POST /batch and the demo', () => {
   test('200, 422 elite, 422 validation, 402', async () => {
     const k = await apiKey();
     await check('batch', await post('/batch', { companies: ['Stripe', 'Adyen'] }, { 'x-api-key': k }), 200);
-    await check('batch', await post('/batch', { items: [{ text: uniqueText('Elitepay'), mode: 'venture_screening' }] }, { 'x-api-key': k }), 422);
-    await check('batch', await post('/batch', { companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) }), 422);
+    await check(
+      'batch',
+      await post(
+        '/batch',
+        { items: [{ text: uniqueText('Elitepay'), mode: 'venture_screening' }] },
+        { 'x-api-key': k },
+      ),
+      422,
+    );
+    await check(
+      'batch',
+      await post('/batch', { companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) }),
+      422,
+    );
     await check('batch', await post('/batch', { companies: ['Stripe'] }), 402);
   });
 
   test('demo 200, 422; demo info 200; probes 402', async () => {
     const ip = randomIp();
-    await check('demo', await post('/demo', { text: 'Linear is an issue tracker for software teams.' }, { 'x-forwarded-for': ip }), 200);
+    await check(
+      'demo',
+      await post('/demo', { text: 'Linear is an issue tracker for software teams.' }, { 'x-forwarded-for': ip }),
+      200,
+    );
     await check('demo', await post('/demo', { text: 'short' }), 422);
     await check('demoInfo', await fetch(`${t.url}/demo`), 200);
     await check('intelChallenge', await fetch(`${t.url}/intel`), 402);
@@ -79,16 +125,38 @@ describe('graph, access, service', () => {
 
   test('trial key, key status, session status, operator budgets', async () => {
     const ip = randomIp();
-    const trial = await check('trialKey', await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } }), 200);
+    const trial = await check(
+      'trialKey',
+      await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } }),
+      200,
+    );
     await check('trialKey', await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } }), 429);
-    await check('apiKeyStatus', await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': String(trial.key) } }), 200);
+    await check(
+      'apiKeyStatus',
+      await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': String(trial.key) } }),
+      200,
+    );
     await check('apiKeyStatus', await fetch(`${t.url}/access/api-key/status?key=sk-intel-nope`), 401);
     await check('apiKeyStatus', await fetch(`${t.url}/access/api-key/status`), 422);
-    const session = await json(await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'starter' }) }));
+    const session = await json(
+      await fetch(`${t.url}/admin/sessions`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ plan: 'starter' }),
+      }),
+    );
     await check('sessionStatus', await fetch(`${t.url}/access/status?session=${session.session_id}`), 200);
     await check('sessionStatus', await fetch(`${t.url}/access/status?session=ses_nope`), 401);
     const k = await apiKey();
-    await check('setOperatorBudget', await fetch(`${t.url}/access/operators/agent-1/budget`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-api-key': k }, body: JSON.stringify({ daily_cap_usdc: 1.5 }) }), 200);
+    await check(
+      'setOperatorBudget',
+      await fetch(`${t.url}/access/operators/agent-1/budget`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-api-key': k },
+        body: JSON.stringify({ daily_cap_usdc: 1.5 }),
+      }),
+      200,
+    );
     await check('operatorUsage', await fetch(`${t.url}/access/operators`, { headers: { 'x-api-key': k } }), 200);
     await check('operatorUsage', await fetch(`${t.url}/access/operators`), 401);
   });

@@ -19,7 +19,13 @@ const at = (i: number) => both()[i % 2];
 
 beforeAll(async () => {
   const neo4jUri = process.env.NEO4J_URI!;
-  const common = { REDIS_URL: process.env.REDIS_URL!, ADMIN_TOKEN, TRUST_PROXY: 'true', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+  const common = {
+    REDIS_URL: process.env.REDIS_URL!,
+    ADMIN_TOKEN,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+  };
   // Started together, as replicas are: both apply the schema and race to seed the graph.
   [a, b] = await Promise.all([
     startServiceProcess({ ...common, NEO4J_URI: neo4jUri }),
@@ -32,11 +38,24 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-const TEXT = 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.';
+const TEXT =
+  'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.';
 const intel = (url: string, headers: Record<string, string>, body: object = { text: TEXT }) =>
-  fetch(`${url}/intel`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${url}/intel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const newKey = async (balance: number): Promise<string> =>
-  (await json(await fetch(`${a.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balance }) }))).api_key;
+  (
+    await json(
+      await fetch(`${a.url}/admin/api-keys`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ balance_usdc: balance }),
+      }),
+    )
+  ).api_key;
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 test('both instances answer /health from the same stores', async () => {
@@ -65,7 +84,9 @@ test('40 concurrent debits through both instances on a key that affords 10: 10 w
   const ledger = await createLedger(redis, systemClock).entries(credential.cid, 1000);
   expect(ledger.filter((e) => e.op === 'debit')).toHaveLength(10);
   for (const url of both()) {
-    expect(await json(await fetch(`${url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).toEqual(expect.objectContaining({ balance_usdc: 0, calls_made: 10 }));
+    expect(await json(await fetch(`${url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).toEqual(
+      expect.objectContaining({ balance_usdc: 0, calls_made: 10 }),
+    );
   }
 }, 60_000);
 
@@ -90,10 +111,15 @@ test('one Idempotency-Key sent 10 times at once through both instances is charge
 
 test('the demo limit (3 per IP per hour) holds across instances: 12 at once, 3 answered', async () => {
   const ip = randomIp();
-  const results = await Promise.all(Array.from({ length: 12 }, (_, i) => fetch(`${at(i)}/demo`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ text: 'A workspace for notes, docs and wikis.' }),
-  })));
+  const results = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      fetch(`${at(i)}/demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ text: 'A workspace for notes, docs and wikis.' }),
+      }),
+    ),
+  );
   const statuses = results.map((r) => r.status);
   expect(count(statuses, 200)).toBe(3);
   expect(count(statuses, 429)).toBe(9);
@@ -101,13 +127,20 @@ test('the demo limit (3 per IP per hour) holds across instances: 12 at once, 3 a
 
 test('one trial key per IP across instances, and its 5 calls are 5 however the burst is spread', async () => {
   const ip = randomIp();
-  const keys = await Promise.all(Array.from({ length: 8 }, (_, i) => fetch(`${at(i)}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } })));
+  const keys = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => fetch(`${at(i)}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } })),
+  );
   const statuses = keys.map((r) => r.status);
   expect(count(statuses, 200)).toBe(1);
   expect(count(statuses, 429)).toBe(7);
   const trial = (await json(keys.find((r) => r.status === 200)!)).key as string;
   const calls = await Promise.all(Array.from({ length: 12 }, (_, i) => intel(at(i), { 'x-api-key': trial })));
-  expect(count(calls.map((r) => r.status), 200)).toBe(5);
+  expect(
+    count(
+      calls.map((r) => r.status),
+      200,
+    ),
+  ).toBe(5);
   const status = await json(await fetch(`${b.url}/access/api-key/status`, { headers: { 'x-api-key': trial } }));
   expect(status).toEqual(expect.objectContaining({ calls_made: 5 }));
 }, 60_000);
@@ -122,7 +155,9 @@ test('single-flight is per process: 8 identical uncached calls through 2 instanc
   // Measured and accepted (docs/decisions.md): one computation per instance at most, never per caller.
   expect(computations).toBeGreaterThanOrEqual(1);
   expect(computations).toBeLessThanOrEqual(2);
-  process.stdout.write(`  single-flight across 2 instances: ${computations} computation(s) for 8 identical concurrent calls\n`);
+  process.stdout.write(
+    `  single-flight across 2 instances: ${computations} computation(s) for 8 identical concurrent calls\n`,
+  );
   const credential = (await createCredentialStore(redis, systemClock).findBySecret(key))!;
   expect(credential.balanceMicro).toBe(1_000_000 - 8 * 50_000);
 }, 60_000);

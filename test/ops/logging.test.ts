@@ -19,19 +19,28 @@ test('a terminal gets a coloured line without pid, host or service; anything els
   expect(pretty).not.toMatch(/pid|hostname|intel-graph/);
 
   const line = JSON.parse(logOnce(false).trim());
-  expect(line).toEqual(expect.objectContaining({ level: 30, msg: 'hello', request_id: 'req_1', service: 'intel-graph' }));
+  expect(line).toEqual(
+    expect.objectContaining({ level: 30, msg: 'hello', request_id: 'req_1', service: 'intel-graph' }),
+  );
 });
 
 test('the banner gives the service, docs and Neo4j Browser URLs and what was started', () => {
   const text = bannerLines({
-    version: '1.2.3', listenUrl: 'http://127.0.0.1:8402', publicUrl: 'https://intel.example', ms: 4200,
-    neo4jUri: 'bolt://127.0.0.1:7687', neo4jBrowserUrl: 'http://127.0.0.1:7474/browser/', redisUrl: 'redis://127.0.0.1:6390',
+    version: '1.2.3',
+    listenUrl: 'http://127.0.0.1:8402',
+    publicUrl: 'https://intel.example',
+    ms: 4200,
+    neo4jUri: 'bolt://127.0.0.1:7687',
+    neo4jBrowserUrl: 'http://127.0.0.1:7474/browser/',
+    redisUrl: 'redis://127.0.0.1:6390',
     origins: { neo4j: 'started local Neo4j 5.26 (neo4j-local/)', redis: 'started Maven Central redis-server 6.2.11' },
   }).join('\n');
   expect(text).toContain('intel-graph 1.2.3 ready in 4.2 s');
   expect(text).toMatch(/Service\s+http:\/\/127\.0\.0\.1:8402 {2}\(public https:\/\/intel\.example\)/);
   expect(text).toMatch(/API docs\s+http:\/\/127\.0\.0\.1:8402\/docs/);
-  expect(text).toMatch(/Neo4j Browser\s+http:\/\/127\.0\.0\.1:7474\/browser\/ {2}\(connect to bolt:\/\/127\.0\.0\.1:7687\)/);
+  expect(text).toMatch(
+    /Neo4j Browser\s+http:\/\/127\.0\.0\.1:7474\/browser\/ {2}\(connect to bolt:\/\/127\.0\.0\.1:7687\)/,
+  );
   expect(text).toMatch(/Redis\s+redis:\/\/127\.0\.0\.1:6390 {2}started Maven Central redis-server 6\.2\.11/);
   expect(text).toMatch(/Neo4j\s+bolt:\/\/127\.0\.0\.1:7687 {2}started local Neo4j 5\.26/);
 });

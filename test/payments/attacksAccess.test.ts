@@ -21,19 +21,35 @@ let app: PaymentsApp;
 let w: Wallets;
 const logLines: string[] = [];
 const USDC = 1_000_000;
-const TEXT = 'Figma is a collaborative interface design tool used by product teams to design, prototype and hand off apps.';
+const TEXT =
+  'Figma is a collaborative interface design tool used by product teams to design, prototype and hand off apps.';
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const poll = async (base: string, p: { payment_id: string; poll_secret: string }) =>
-  read(await fetch(`${base}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }));
+  read(
+    await fetch(`${base}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }),
+  );
 // Limits live in Redis across runs: every run uses client addresses (IPv6 /64s) of its own.
 const freshIp = randomIp;
 const net64 = () => randomIp().split(':').slice(0, 4).join(':');
-const createPending = async (base: string, ip = freshIp()) => read(await post(base, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': ip }));
+const createPending = async (base: string, ip = freshIp()) =>
+  read(await post(base, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': ip }));
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, done) { logLines.push(chunk.toString()); done(); } }));
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
   app = await startPaymentsApp({ ...serviceEnv(devnet), PAYMENT_WATCH_INTERVAL_MS: '0' }, { logger });
   w = wallets(devnet);
 }, 90_000);
@@ -48,9 +64,15 @@ test("finding 2: an observer posting a pending payment's transfer as a bare hash
   const p = await createPending(app.url);
   const sig = await w.sendSolanaUsdc(0, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
   // The observer reads the payee's newest transfer from the chain and races to redeem it.
-  const [newest] = await w.connection.getSignaturesForAddress(payeeTokenAccount(devnet.env.PAYEE_SOLANA, devnet.env.SOLANA_USDC_MINT), { limit: 1 });
+  const [newest] = await w.connection.getSignaturesForAddress(
+    payeeTokenAccount(devnet.env.PAYEE_SOLANA, devnet.env.SOLANA_USDC_MINT),
+    { limit: 1 },
+  );
   expect(newest.signature).toBe(sig);
-  for (const [path, body] of [['/access/activate', { plan: 'starter', tx_hash: sig }], ['/access/api-key', { tx_hash: sig }]] as const) {
+  for (const [path, body] of [
+    ['/access/activate', { plan: 'starter', tx_hash: sig }],
+    ['/access/api-key', { tx_hash: sig }],
+  ] as const) {
     const res = await post(app.url, path, body);
     expect(res.status).toBe(409);
     expect((await read(res)).message).toMatch(/pending payment/);
@@ -62,7 +84,9 @@ test("finding 2: an observer posting a pending payment's transfer as a bare hash
   expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee0 + 15 * USDC);
   expect(await w.solanaUsdc(customer)).toBe(customer0 - 15 * USDC);
   // The reference index outlives the redemption window, so the refusal holds as long as the hash could be redeemed.
-  expect(await app.redis.ttl(referenceKey(p.reference))).toBeGreaterThanOrEqual(app.config.payments.txMaxAgeHours * 3600);
+  expect(await app.redis.ttl(referenceKey(p.reference))).toBeGreaterThanOrEqual(
+    app.config.payments.txMaxAgeHours * 3600,
+  );
 });
 
 test('finding 3: no session id or poll secret can be read from the chain, the logs or Redis', async () => {
@@ -100,18 +124,30 @@ test('finding 6: pending payments are rate-limited per client (an IPv6 /64 is on
   const statuses: number[] = [];
   const client = net64();
   for (let i = 1; i <= 12; i++) {
-    statuses.push((await post(app.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': `${client}:${i}::${i}` })).status);
+    statuses.push(
+      (await post(app.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': `${client}:${i}::${i}` }))
+        .status,
+    );
   }
   expect(statuses.filter((s) => s === 201)).toHaveLength(10);
   expect(statuses.slice(10)).toEqual([429, 429]);
 
   const open = await app.redis.zcard('intel:pending:open');
-  const capped = await startPaymentsApp({ ...serviceEnv(devnet), PAYMENT_WATCH_INTERVAL_MS: '0', PENDING_PAYMENTS_MAX_OPEN: String(open + 3) });
+  const capped = await startPaymentsApp({
+    ...serviceEnv(devnet),
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+    PENDING_PAYMENTS_MAX_OPEN: String(open + 3),
+  });
   try {
     const results = [];
-    for (let i = 0; i < 5; i++) results.push((await post(capped.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': freshIp() })).status);
+    for (let i = 0; i < 5; i++)
+      results.push(
+        (await post(capped.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': freshIp() })).status,
+      );
     expect(results).toEqual([201, 201, 201, 503, 503]);
-  } finally { await capped.close(); }
+  } finally {
+    await capped.close();
+  }
 });
 
 test("finding 6: the watcher's cost per tick does not grow with open payments; a paying customer is confirmed in one tick", async () => {
@@ -121,16 +157,23 @@ test("finding 6: the watcher's cost per tick does not grow with open payments; a
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     requests += 1;
-    const answer = await fetch(devnet.env.SOLANA_RPC_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+    const answer = await fetch(devnet.env.SOLANA_RPC_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat(chunks),
+    });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
   }).listen(0, '127.0.0.1');
   await new Promise((r) => rpc.once('listening', r));
   const counted = await startPaymentsApp({
-    ...serviceEnv(devnet), SOLANA_RPC_URL: `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`,
-    PAYMENT_WATCH_INTERVAL_MS: '0', PENDING_PAYMENTS_MAX_OPEN: '100000',
+    ...serviceEnv(devnet),
+    SOLANA_RPC_URL: `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`,
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+    PENDING_PAYMENTS_MAX_OPEN: '100000',
   });
   try {
-    for (let i = 0; i < 260; i++) flood.push((await counted.services.payments.pending.create('starter', `flood-${i}`)).payment.id); // the attack
+    for (let i = 0; i < 260; i++)
+      flood.push((await counted.services.payments.pending.create('starter', `flood-${i}`)).payment.id); // the attack
     const p = await createPending(counted.url);
     await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
     requests = 0;
@@ -150,14 +193,28 @@ test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the
   // A settlement the service never saw: the facilitator settles an authorization sent to it directly.
   const { v2 } = await challenge(`${app.url}/intel`);
   const paymentPayload = decode(await payloadBuilder(devnet, 0).v2(v2, 'base'));
-  const settled = await read(await post(devnet.env.FACILITATOR_URL, '/settle', { x402Version: 2, paymentPayload, paymentRequirements: v2.accepts[0] }));
+  const settled = await read(
+    await post(devnet.env.FACILITATOR_URL, '/settle', {
+      x402Version: 2,
+      paymentPayload,
+      paymentRequirements: v2.accepts[0],
+    }),
+  );
   expect(settled.success).toBe(true);
 
   const down = await lossyFacilitator(devnet.env.FACILITATOR_URL);
   down.supported = 'fail';
-  const blind = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: down.url, PAYMENT_WATCH_INTERVAL_MS: '0' });
+  const blind = await startPaymentsApp({
+    ...serviceEnv(devnet),
+    FACILITATOR_URL: down.url,
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+  });
   const flaky = await lossyFacilitator(devnet.env.FACILITATOR_URL);
-  const first = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: flaky.url, PAYMENT_WATCH_INTERVAL_MS: '0' });
+  const first = await startPaymentsApp({
+    ...serviceEnv(devnet),
+    FACILITATOR_URL: flaky.url,
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+  });
   let later: PaymentsApp | undefined;
   try {
     const refused = await post(blind.url, '/access/api-key', { tx_hash: settled.transaction });
@@ -168,7 +225,12 @@ test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the
     expect((await post(first.url, '/access/api-key', { tx_hash: settled.transaction })).status).toBe(409); // signers read and kept
     flaky.supported = 'fail';
     // Another client of the same facilitator (its own cache, e.g. after a restart) uses the persisted list.
-    later = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: flaky.url, FACILITATOR_TIMEOUT_MS: '19000', PAYMENT_WATCH_INTERVAL_MS: '0' });
+    later = await startPaymentsApp({
+      ...serviceEnv(devnet),
+      FACILITATOR_URL: flaky.url,
+      FACILITATOR_TIMEOUT_MS: '19000',
+      PAYMENT_WATCH_INTERVAL_MS: '0',
+    });
     const again = await post(later.url, '/access/api-key', { tx_hash: settled.transaction });
     expect(again.status).toBe(409);
     expect((await read(again)).message).toMatch(/x402 settlement/);
@@ -193,11 +255,14 @@ describe('finding 8: the client address', () => {
     expect((await trial(`203.0.113.99, ${seen}`)).status).toBe(429); // a new spoofed entry changes nothing
     const twoHops = await startPaymentsApp({ ...serviceEnv(devnet), TRUST_PROXY: '2', PAYMENT_WATCH_INTERVAL_MS: '0' });
     try {
-      const behindTwo = (xff: string) => fetch(`${twoHops.url}/api-keys/trial`, { headers: { 'x-forwarded-for': xff } });
+      const behindTwo = (xff: string) =>
+        fetch(`${twoHops.url}/api-keys/trial`, { headers: { 'x-forwarded-for': xff } });
       const client = randomIp();
       expect((await behindTwo(`1.1.1.1, ${client}, 10.0.0.2`)).status).toBe(200);
       expect((await behindTwo(`2.2.2.2, ${client}, 10.0.0.3`)).status).toBe(429);
-    } finally { await twoHops.close(); }
+    } finally {
+      await twoHops.close();
+    }
   });
 
   test('trial keys and demo calls count an IPv6 /64 as one client', async () => {
@@ -206,9 +271,11 @@ describe('finding 8: the client address', () => {
     expect((await trial(`${one}::1`)).status).toBe(200);
     expect((await trial(`${one}:ffff:ffff:ffff:fffe`)).status).toBe(429);
     expect((await trial(`${other}::1`)).status).toBe(200); // another /64
-    const demo = (ip: string) => post(app.url, '/demo', { text: 'Linear is an issue tracker for software teams.' }, { 'x-forwarded-for': ip });
+    const demo = (ip: string) =>
+      post(app.url, '/demo', { text: 'Linear is an issue tracker for software teams.' }, { 'x-forwarded-for': ip });
     const statuses = [];
-    for (let i = 1; i <= app.config.demoCallsPerHour + 1; i++) statuses.push((await demo(`${one}::${i.toString(16)}`)).status);
+    for (let i = 1; i <= app.config.demoCallsPerHour + 1; i++)
+      statuses.push((await demo(`${one}::${i.toString(16)}`)).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

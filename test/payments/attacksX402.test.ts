@@ -18,17 +18,25 @@ let lossy: LossyFacilitator;
 let lossyApp: PaymentsApp;
 let w: Wallets;
 const counter = { handled: 0 };
-const TEXT = 'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
+const TEXT =
+  'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
 const PRICE = 50_000;
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   devnet = await startDevnet();
   app = await startPaymentsApp(serviceEnv(devnet), { extraRoutes: slowRoute(counter) });
   lossy = await lossyFacilitator(devnet.env.FACILITATOR_URL);
-  lossyApp = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: lossy.url }, { extraRoutes: slowRoute(counter) });
+  lossyApp = await startPaymentsApp(
+    { ...serviceEnv(devnet), FACILITATOR_URL: lossy.url },
+    { extraRoutes: slowRoute(counter) },
+  );
   w = wallets(devnet);
 }, 90_000);
 afterAll(async () => {
@@ -57,11 +65,19 @@ test('finding 1: a payer who settles his own authorization mid-call cannot also 
   const credited = await post(app.url, '/access/api-key', { tx_hash: tx });
   expect((await read(credited)).balance_usdc).toBe(0.05);
   expect((await post(app.url, '/access/api-key', { tx_hash: tx })).status).toBe(409);
-  expect(await app.services.payments.redemptions.find('base', tx)).toEqual(expect.objectContaining({ use: 'api_key', state: 'done' }));
+  expect(await app.services.payments.redemptions.find('base', tx)).toEqual(
+    expect.objectContaining({ use: 'api_key', state: 'done' }),
+  );
 });
 
 test("finding 1: the service's own settlement is claimed once for x402 and never rewritten", async () => {
-  const res = await (await w.v2Fetch('base', 2))(`${app.url}/intel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: TEXT }) });
+  const res = await (
+    await w.v2Fetch('base', 2)
+  )(`${app.url}/intel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: TEXT }),
+  });
   const tx = decodeHeader(res.headers.get('payment-response')).transaction;
   const before = await app.services.payments.redemptions.find('base', tx);
   expect(before).toEqual(expect.objectContaining({ use: 'x402', state: 'done' }));
@@ -92,7 +108,9 @@ test('finding 4: a Solana settlement whose answer is lost and lands later is rec
   expect(retry.status).toBe(200);
   expect(retry.headers.get('idempotent-replayed')).toBe('true');
   expect((await read(retry)).n).toBe(workDone); // the kept answer, no second run
-  expect(decodeHeader(retry.headers.get('payment-response'))).toEqual(expect.objectContaining({ success: true, transaction: landed[0].transaction }));
+  expect(decodeHeader(retry.headers.get('payment-response'))).toEqual(
+    expect.objectContaining({ success: true, transaction: landed[0].transaction }),
+  );
   expect((await post(lossyApp.url, '/test/slow', {}, { 'payment-signature': header })).status).toBe(409);
   expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee0 + PRICE);
   expect(await w.solanaUsdc(payer)).toBe(payer0 - PRICE);
@@ -135,15 +153,30 @@ test('finding 8: an EVM payload without a well-formed authorization is 402 malfo
   const payee0 = await w.baseUsdc(devnet.env.PAYEE_BASE);
   const { v1, v2 } = await challenge(`${app.url}/intel`);
   const good = decode(await payloadBuilder(devnet, 1).v2(v2, 'base'));
-  for (const inner of [{ signature: good.payload.signature }, { ...good.payload, authorization: { ...good.payload.authorization, nonce: '0x12' } }]) {
-    const res = await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode({ ...good, payload: inner }) });
+  for (const inner of [
+    { signature: good.payload.signature },
+    { ...good.payload, authorization: { ...good.payload.authorization, nonce: '0x12' } },
+  ]) {
+    const res = await post(
+      app.url,
+      '/intel',
+      { text: TEXT },
+      { 'payment-signature': encode({ ...good, payload: inner }) },
+    );
     expect(res.status).toBe(402);
     const body = await read(res);
     expect(body.error).toBe('malformed_payment');
     expect(body.accepts).toHaveLength(2);
   }
-  const v1Bare = encode({ x402Version: 1, scheme: 'exact', network: 'base', payload: { signature: good.payload.signature } });
-  expect((await read(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': v1Bare }))).error).toBe('malformed_payment');
+  const v1Bare = encode({
+    x402Version: 1,
+    scheme: 'exact',
+    network: 'base',
+    payload: { signature: good.payload.signature },
+  });
+  expect((await read(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': v1Bare }))).error).toBe(
+    'malformed_payment',
+  );
   expect(v1.accepts).toHaveLength(2);
   const { resource: _dropped, ...stripped } = good;
   const res = await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(stripped) });
@@ -153,7 +186,7 @@ test('finding 8: an EVM payload without a well-formed authorization is 402 malfo
   expect((await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(good) })).status).toBe(200); // unused, still good
 });
 
-test('finding 8: a refused settlement reaches the client as a stable code, without the facilitator\'s raw text', async () => {
+test("finding 8: a refused settlement reaches the client as a stable code, without the facilitator's raw text", async () => {
   const header = await payloadBuilder(devnet, 2).v2((await challenge(`${app.url}/test/slow`, {})).v2, 'base');
   const payee0 = await w.baseUsdc(devnet.env.PAYEE_BASE);
   const pending = post(app.url, '/test/slow', { wait_ms: 1500 }, { 'payment-signature': header });
@@ -167,8 +200,12 @@ test('finding 8: a refused settlement reaches the client as a stable code, witho
   expect(body.details.reason).toMatch(/^[a-z][a-z0-9_]+$/);
   expect(body.message.length).toBeLessThan(200);
   const receipt = decodeHeader(res.headers.get('payment-response'));
-  expect(Object.keys(receipt).sort()).toEqual(expect.arrayContaining(['errorReason', 'network', 'success', 'transaction']));
-  expect(Object.keys(receipt).every((k) => ['errorReason', 'network', 'success', 'transaction', 'payer'].includes(k))).toBe(true);
+  expect(Object.keys(receipt).sort()).toEqual(
+    expect.arrayContaining(['errorReason', 'network', 'success', 'transaction']),
+  );
+  expect(
+    Object.keys(receipt).every((k) => ['errorReason', 'network', 'success', 'transaction', 'payer'].includes(k)),
+  ).toBe(true);
   expect(receipt.errorReason).toBe(body.details.reason);
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee0);
   await w.sendBaseUsdc(1, w.basePayer(2), drained);
@@ -189,9 +226,17 @@ test('finding 5: a Base settlement that landed long before the retry is found fr
   const landed = await lossy.landKept();
   expect(landed[0].success).toBe(true);
   const landedAt = (await w.publicClient.getTransactionReceipt({ hash: landed[0].transaction })).blockNumber;
-  const guard = JSON.parse((await lossyApp.redis.get(`intel:x402:evm:${payer.toLowerCase()}:${decode(header).payload.authorization.nonce.toLowerCase()}`))!);
+  const guard = JSON.parse(
+    (await lossyApp.redis.get(
+      `intel:x402:evm:${payer.toLowerCase()}:${decode(header).payload.authorization.nonce.toLowerCase()}`,
+    ))!,
+  );
   expect(BigInt(guard.since)).toBeLessThanOrEqual(landedAt); // recorded at the first attempt
-  await createTestClient({ mode: 'anvil', chain: base, transport: http(devnet.env.BASE_RPC_URL, { timeout: 170_000 }) }).mine({ blocks: 1_100 });
+  await createTestClient({
+    mode: 'anvil',
+    chain: base,
+    transport: http(devnet.env.BASE_RPC_URL, { timeout: 170_000 }),
+  }).mine({ blocks: 1_100 });
   expect(await w.publicClient.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(landedAt + 1_000n);
   lossy.mode = 'pass';
   const retry = await post(lossyApp.url, '/test/slow', {}, { 'payment-signature': header });

@@ -14,14 +14,21 @@ let watched: PaymentsApp; // the watcher looks references up every 200 ms
 let w: Wallets;
 const SECRET = 'helius-shared-secret-0123456789';
 const USDC = 1_000_000;
-const TEXT = 'Vercel is a frontend cloud platform for deploying web applications with serverless functions and a global edge network.';
+const TEXT =
+  'Vercel is a frontend cloud platform for deploying web applications with serverless functions and a global edge network.';
 
 // Each request from a client address of its own: creation is limited per client and hour, and Redis keeps counting across runs.
 const post = (app: PaymentsApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers }, body: JSON.stringify(body) });
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
+    body: JSON.stringify(body),
+  });
 /** The poller's view: the payment's poll secret (shown once at creation) as the bearer. */
 const status = async (app: PaymentsApp, p: { payment_id: string; poll_secret: string }) =>
-  read(await fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }));
+  read(
+    await fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }),
+  );
 const webhook = (body: unknown, auth = SECRET, provider = 'helius') =>
   post(hooked, `/access/webhook/${provider}`, body, auth ? { authorization: auth } : {});
 
@@ -30,19 +37,49 @@ async function heliusNotification(signature: string) {
   const tx = (await w.connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 }))!;
   const keys = tx.transaction.message.accountKeys.map((k) => k.pubkey.toBase58());
   return {
-    signature, slot: tx.slot, timestamp: tx.blockTime, type: 'TRANSFER', source: 'SOLANA_PROGRAM_LIBRARY', fee: tx.meta!.fee, feePayer: keys[0],
-    transactionError: null, description: '', events: {}, nativeTransfers: [],
+    signature,
+    slot: tx.slot,
+    timestamp: tx.blockTime,
+    type: 'TRANSFER',
+    source: 'SOLANA_PROGRAM_LIBRARY',
+    fee: tx.meta!.fee,
+    feePayer: keys[0],
+    transactionError: null,
+    description: '',
+    events: {},
+    nativeTransfers: [],
     accountData: keys.map((account) => ({ account, nativeBalanceChange: 0, tokenBalanceChanges: [] })),
-    tokenTransfers: [{ fromUserAccount: keys[0], toUserAccount: devnet.env.PAYEE_SOLANA, mint: devnet.env.SOLANA_USDC_MINT, tokenAmount: 15, tokenStandard: 'Fungible' }],
-    instructions: (tx.transaction.message.instructions as { programId: { toBase58(): string }; accounts?: { toBase58(): string }[]; data?: string }[]).map((ix) => ({
-      programId: ix.programId.toBase58(), accounts: (ix.accounts ?? []).map((a) => a.toBase58()), data: ix.data ?? '', innerInstructions: [],
+    tokenTransfers: [
+      {
+        fromUserAccount: keys[0],
+        toUserAccount: devnet.env.PAYEE_SOLANA,
+        mint: devnet.env.SOLANA_USDC_MINT,
+        tokenAmount: 15,
+        tokenStandard: 'Fungible',
+      },
+    ],
+    instructions: (
+      tx.transaction.message.instructions as {
+        programId: { toBase58(): string };
+        accounts?: { toBase58(): string }[];
+        data?: string;
+      }[]
+    ).map((ix) => ({
+      programId: ix.programId.toBase58(),
+      accounts: (ix.accounts ?? []).map((a) => a.toBase58()),
+      data: ix.data ?? '',
+      innerInstructions: [],
     })),
   };
 }
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  hooked = await startPaymentsApp({ ...serviceEnv(devnet), HELIUS_WEBHOOK_SECRET: SECRET, PAYMENT_WATCH_INTERVAL_MS: '0' });
+  hooked = await startPaymentsApp({
+    ...serviceEnv(devnet),
+    HELIUS_WEBHOOK_SECRET: SECRET,
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+  });
   watched = await startPaymentsApp({ ...serviceEnv(devnet), PAYMENT_WATCH_INTERVAL_MS: '200' });
   w = wallets(devnet);
 }, 90_000);
@@ -56,13 +93,29 @@ test('POST /access/pending: amount, payee, expiry and a Solana Pay URL with a un
   const res = await post(hooked, '/access/pending', { plan: 'starter' });
   expect(res.status).toBe(201);
   const p = await read(res);
-  expect(p).toEqual(expect.objectContaining({ status: 'pending', plan: 'starter', amount_usdc: '15.00', recipient: devnet.env.PAYEE_SOLANA, spl_token: devnet.env.SOLANA_USDC_MINT, poll_interval_s: 5 }));
+  expect(p).toEqual(
+    expect.objectContaining({
+      status: 'pending',
+      plan: 'starter',
+      amount_usdc: '15.00',
+      recipient: devnet.env.PAYEE_SOLANA,
+      spl_token: devnet.env.SOLANA_USDC_MINT,
+      poll_interval_s: 5,
+    }),
+  );
   expect(p.payment_id).toMatch(/^pay_/);
   expect(new Date(p.expires_at).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
   const url = new URL(p.solana_pay_url);
   expect(url.protocol).toBe('solana:');
   expect(url.pathname).toBe(devnet.env.PAYEE_SOLANA);
-  expect(Object.fromEntries(url.searchParams)).toEqual(expect.objectContaining({ amount: '15.00', 'spl-token': devnet.env.SOLANA_USDC_MINT, reference: p.reference, memo: 'starter plan' }));
+  expect(Object.fromEntries(url.searchParams)).toEqual(
+    expect.objectContaining({
+      amount: '15.00',
+      'spl-token': devnet.env.SOLANA_USDC_MINT,
+      reference: p.reference,
+      memo: 'starter plan',
+    }),
+  );
   expect(p.poll_secret).toMatch(/^pps_/);
   expect(p.solana_pay_url).not.toContain(p.payment_id); // nothing on chain names the payment
   const other = await read(await post(hooked, '/access/pending', { plan: 'pro' }));
@@ -71,7 +124,9 @@ test('POST /access/pending: amount, payee, expiry and a Solana Pay URL with a un
   expect((await status(hooked, p)).status).toBe('pending');
   expect((await fetch(`${hooked.url}/access/pending/pay_doesnotexist0000`)).status).toBe(404);
   expect((await fetch(`${hooked.url}/access/pending/${p.payment_id}`)).status).toBe(401); // no poll secret
-  expect((await status(hooked, { payment_id: p.payment_id, poll_secret: other.poll_secret })).error).toBe('invalid_poll_secret');
+  expect((await status(hooked, { payment_id: p.payment_id, poll_secret: other.poll_secret })).error).toBe(
+    'invalid_poll_secret',
+  );
 });
 
 test('with no webhook at all, the watcher finds the payment by its reference and opens the session', async () => {
@@ -82,7 +137,9 @@ test('with no webhook at all, the watcher finds the payment by its reference and
     await new Promise((r) => setTimeout(r, 100));
     now = await status(watched, p);
   }
-  expect(now).toEqual(expect.objectContaining({ status: 'confirmed', tx_hash: sig, reports_total: 30, duration_days: 10 }));
+  expect(now).toEqual(
+    expect.objectContaining({ status: 'confirmed', tx_hash: sig, reports_total: 30, duration_days: 10 }),
+  );
   const paid = await post(watched, '/intel', { text: TEXT }, { 'x-session': now.session_id });
   expect(paid.status).toBe(200);
   expect(paid.headers.get('x-reports-remaining')).toBe('29');
@@ -103,7 +160,10 @@ describe('the Helius webhook', () => {
     expect((await webhook([{ type: 'TRANSFER' }], SECRET)).status).toBe(400);
     // a forged notification: the reference, but a signature that paid nothing (or does not exist)
     const unrelated = await w.sendSolanaUsdc(1, devnet.env.DEVNET_SOLANA_PAYERS.split(',')[2], USDC);
-    for (const forged of [{ ...genuine, signature: unrelated }, { ...genuine, signature: '4'.repeat(88) }]) {
+    for (const forged of [
+      { ...genuine, signature: unrelated },
+      { ...genuine, signature: '4'.repeat(88) },
+    ]) {
       const res = await webhook([forged]);
       expect(res.status).toBe(200);
       expect((await read(res)).confirmed).toEqual([]);
@@ -131,7 +191,15 @@ describe('the Helius webhook', () => {
 
 test('a request expires; a payment that lands after the expiry does not confirm it', async () => {
   const clock = fixedClock(new Date(Date.now() - 2 * 3_600_000));
-  const old = await startPaymentsApp({ ...serviceEnv(devnet), HELIUS_WEBHOOK_SECRET: SECRET, PAYMENT_WATCH_INTERVAL_MS: '0', PENDING_PAYMENT_TTL_S: '60' }, { clock });
+  const old = await startPaymentsApp(
+    {
+      ...serviceEnv(devnet),
+      HELIUS_WEBHOOK_SECRET: SECRET,
+      PAYMENT_WATCH_INTERVAL_MS: '0',
+      PENDING_PAYMENT_TTL_S: '60',
+    },
+    { clock },
+  );
   try {
     const p = await read(await post(old, '/access/pending', { plan: 'starter' }));
     const sig = await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
@@ -139,5 +207,7 @@ test('a request expires; a payment that lands after the expiry does not confirm 
     expect((await read(res)).confirmed).toEqual([]);
     clock.advance(61_000);
     expect((await status(old, p)).status).toBe('expired');
-  } finally { await old.close(); }
+  } finally {
+    await old.close();
+  }
 });

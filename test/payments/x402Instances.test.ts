@@ -10,10 +10,15 @@ let devnet: Devnet;
 let a: PaymentsApp;
 let b: PaymentsApp;
 let w: Wallets;
-const TEXT = 'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
+const TEXT =
+  'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
 const PRICE = 50_000;
 const post = (base: string, header: string) =>
-  fetch(`${base}/intel`, { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': header }, body: JSON.stringify({ text: TEXT }) });
+  fetch(`${base}/intel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'payment-signature': header },
+    body: JSON.stringify({ text: TEXT }),
+  });
 
 beforeAll(async () => {
   devnet = await startDevnet();

@@ -14,7 +14,8 @@ import { decodeHeader, wallets, type Wallets } from './helpers/wallets.ts';
 let devnet: Devnet;
 let app: PaymentsApp;
 let w: Wallets;
-const TEXT = 'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
+const TEXT =
+  'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
 const json = { 'content-type': 'application/json' };
 
 // A paid route whose work takes `wait_ms`, so a test can act between verification and settlement.
@@ -47,29 +48,65 @@ describe('payments that do not fit this call', () => {
   test('a v2 payment made for /intel is refused at /batch (another resource)', async () => {
     const header = await payloadBuilder(devnet, 0).v2((await challenge(`${app.url}/intel`)).v2, 'base');
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
-    await expectRefused(await post(app.url, '/batch', { companies: ['Stripe'] }, { 'payment-signature': header }), 'resource_mismatch');
+    await expectRefused(
+      await post(app.url, '/batch', { companies: ['Stripe'] }, { 'payment-signature': header }),
+      'resource_mismatch',
+    );
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
   });
 
   test('a v1 payment for 0.05 is refused for an elite analysis (another amount); Solana too', async () => {
     const cheap = await challenge(`${app.url}/intel`);
     const v1 = await payloadBuilder(devnet, 0).v1Base(cheap.v1);
-    await expectRefused(await post(app.url, '/intel', { text: TEXT, mode: 'venture_screening' }, { 'x-payment': v1 }), 'amount_mismatch');
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT, mode: 'venture_screening' }, { 'x-payment': v1 }),
+      'amount_mismatch',
+    );
     const v2sol = await payloadBuilder(devnet, 0).v2(cheap.v2, 'solana');
-    await expectRefused(await post(app.url, '/intel', { text: TEXT, mode: 'venture_screening' }, { 'payment-signature': v2sol }), 'amount_mismatch');
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT, mode: 'venture_screening' }, { 'payment-signature': v2sol }),
+      'amount_mismatch',
+    );
   });
 
   test('an expired EIP-3009 authorization is refused', async () => {
     const account = privateKeyToAccount(devnet.basePayerKeys[0]);
     const now = Math.floor(Date.now() / 1000);
-    const authorization = { from: account.address, to: devnet.env.PAYEE_BASE, value: '50000', validAfter: String(now - 600), validBefore: String(now - 30), nonce: `0x${randomBytes(32).toString('hex')}` };
+    const authorization = {
+      from: account.address,
+      to: devnet.env.PAYEE_BASE,
+      value: '50000',
+      validAfter: String(now - 600),
+      validBefore: String(now - 30),
+      nonce: `0x${randomBytes(32).toString('hex')}`,
+    };
     const signature = await account.signTypedData({
-      domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: devnet.env.BASE_USDC_ADDRESS as `0x${string}` },
-      types: { TransferWithAuthorization: [
-        { name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' },
-        { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' }] },
+      domain: {
+        name: 'USD Coin',
+        version: '2',
+        chainId: 8453,
+        verifyingContract: devnet.env.BASE_USDC_ADDRESS as `0x${string}`,
+      },
+      types: {
+        TransferWithAuthorization: [
+          { name: 'from', type: 'address' },
+          { name: 'to', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'validAfter', type: 'uint256' },
+          { name: 'validBefore', type: 'uint256' },
+          { name: 'nonce', type: 'bytes32' },
+        ],
+      },
       primaryType: 'TransferWithAuthorization',
-      message: { ...authorization, from: account.address, to: authorization.to as `0x${string}`, value: 50000n, validAfter: BigInt(authorization.validAfter), validBefore: BigInt(authorization.validBefore), nonce: authorization.nonce as `0x${string}` },
+      message: {
+        ...authorization,
+        from: account.address,
+        to: authorization.to as `0x${string}`,
+        value: 50000n,
+        validAfter: BigInt(authorization.validAfter),
+        validBefore: BigInt(authorization.validBefore),
+        nonce: authorization.nonce as `0x${string}`,
+      },
     });
     const header = encode({ x402Version: 1, scheme: 'exact', network: 'base', payload: { signature, authorization } });
     await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': header }), /valid_before|expired/);
@@ -80,18 +117,47 @@ describe('tampered headers', () => {
   test('garbage, a wrong version, a changed amount, payee or deadline, and altered Solana bytes are all refused', async () => {
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const solPayee = await w.solanaUsdc(devnet.env.PAYEE_SOLANA);
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': 'not base64 json!' }), 'malformed');
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT }, { 'x-payment': 'not base64 json!' }),
+      'malformed',
+    );
     const { v1, v2 } = await challenge(`${app.url}/intel`);
     const good = decode(await payloadBuilder(devnet, 1).v1Base(v1));
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(good) }), 'version_mismatch');
-    const withAuth = (patch: Record<string, string>) => encode({ ...good, payload: { ...good.payload, authorization: { ...good.payload.authorization, ...patch } } });
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': withAuth({ value: '5000' }) }), 'amount_mismatch');
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': withAuth({ to: w.basePayer(2) }) }), 'recipient_mismatch');
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': withAuth({ validBefore: String(Number(good.payload.authorization.validBefore) + 1) }) }), /signature/);
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(good) }),
+      'version_mismatch',
+    );
+    const withAuth = (patch: Record<string, string>) =>
+      encode({ ...good, payload: { ...good.payload, authorization: { ...good.payload.authorization, ...patch } } });
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT }, { 'x-payment': withAuth({ value: '5000' }) }),
+      'amount_mismatch',
+    );
+    await expectRefused(
+      await post(app.url, '/intel', { text: TEXT }, { 'x-payment': withAuth({ to: w.basePayer(2) }) }),
+      'recipient_mismatch',
+    );
+    await expectRefused(
+      await post(
+        app.url,
+        '/intel',
+        { text: TEXT },
+        { 'x-payment': withAuth({ validBefore: String(Number(good.payload.authorization.validBefore) + 1) }) },
+      ),
+      /signature/,
+    );
     const sol = decode(await payloadBuilder(devnet, 1).v2(v2, 'solana'));
     const bytes = Buffer.from(sol.payload.transaction, 'base64');
     bytes[bytes.length - 1] ^= 0x01;
-    await expectRefused(await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode({ ...sol, payload: { transaction: bytes.toString('base64') } }) }), /signature|decode|invalid|malformed/);
+    await expectRefused(
+      await post(
+        app.url,
+        '/intel',
+        { text: TEXT },
+        { 'payment-signature': encode({ ...sol, payload: { transaction: bytes.toString('base64') } }) },
+      ),
+      /signature|decode|invalid|malformed/,
+    );
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
     expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(solPayee);
     // the untampered payment was never used by any of these: it still pays
@@ -125,14 +191,27 @@ describe('settlement after the work', () => {
       proxy = createServer(async (req, res) => {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
-        if (req.url === '/settle' && mode === 'fail-before') { res.writeHead(502).end('bad gateway'); return; }
-        const upstream = await fetch(`${devnet.env.FACILITATOR_URL}${req.url}`, { method: req.method, headers: json, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
+        if (req.url === '/settle' && mode === 'fail-before') {
+          res.writeHead(502).end('bad gateway');
+          return;
+        }
+        const upstream = await fetch(`${devnet.env.FACILITATOR_URL}${req.url}`, {
+          method: req.method,
+          headers: json,
+          body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+        });
         const text = await upstream.text();
-        if (req.url === '/settle' && mode === 'fail-after') { res.writeHead(504).end('gateway timeout'); return; }
+        if (req.url === '/settle' && mode === 'fail-after') {
+          res.writeHead(504).end('gateway timeout');
+          return;
+        }
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
       }).listen(0, '127.0.0.1');
       await new Promise((r) => proxy.once('listening', r));
-      proxied = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` }, { extraRoutes: slow });
+      proxied = await startPaymentsApp(
+        { ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+        { extraRoutes: slow },
+      );
     });
     afterAll(async () => {
       await proxied?.close();
@@ -182,7 +261,11 @@ describe('a facilitator that does not answer', () => {
     silent = createServer(() => {}).listen(0, '127.0.0.1'); // accepts, never answers
     await new Promise((r) => silent.once('listening', r));
     const started = Date.now();
-    stuck = await startPaymentsApp({ ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, FACILITATOR_TIMEOUT_MS: '1000' });
+    stuck = await startPaymentsApp({
+      ...serviceEnv(devnet),
+      FACILITATOR_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      FACILITATOR_TIMEOUT_MS: '1000',
+    });
     expect(Date.now() - started).toBeLessThan(3000); // nothing waits for the facilitator at start-up
   });
   afterAll(async () => {
@@ -201,7 +284,12 @@ describe('a facilitator that does not answer', () => {
     await challenge(`${stuck.url}/batch`);
     expect(Date.now() - t).toBeLessThan(500);
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
-    const res = await post(stuck.url, '/intel', { text: TEXT }, { 'payment-signature': await payloadBuilder(devnet, 2).v2(v2, 'base') });
+    const res = await post(
+      stuck.url,
+      '/intel',
+      { text: TEXT },
+      { 'payment-signature': await payloadBuilder(devnet, 2).v2(v2, 'base') },
+    );
     expect(res.status).toBe(503);
     expect((await read(res)).error).toBe('facilitator_unavailable');
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);

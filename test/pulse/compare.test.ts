@@ -2,12 +2,37 @@
 import { compareSnapshots, type PulseSnapshot, type SubjectSnapshot } from '../../src/pulse/compare.ts';
 import { retryDelayMs, RETRY_BASE_MS, RETRY_CAP_MS } from '../../src/pulse/delivery.ts';
 
-const subject = (over: Partial<SubjectSnapshot['market_score']> = {}, competitors = ['Coda', 'Confluence']): SubjectSnapshot => ({
-  name: 'Notion', analysis_id: 'ana_x', confidence: 'medium', detected_competitors: competitors,
-  market_score: { moat_strength: 0.5, threat_level: 'medium', market_maturity: 'growing', agent_recommendation: 'monitor', ...over },
+const subject = (
+  over: Partial<SubjectSnapshot['market_score']> = {},
+  competitors = ['Coda', 'Confluence'],
+): SubjectSnapshot => ({
+  name: 'Notion',
+  analysis_id: 'ana_x',
+  confidence: 'medium',
+  detected_competitors: competitors,
+  market_score: {
+    moat_strength: 0.5,
+    threat_level: 'medium',
+    market_maturity: 'growing',
+    agent_recommendation: 'monitor',
+    ...over,
+  },
 });
-const snap = (company: SubjectSnapshot, extra: Partial<PulseSnapshot> = {}): PulseSnapshot => ({ at: '2026-01-01T00:00:00Z', company, competitor: null, page: null, ...extra });
-const page = (prices: string[], products: string[] = []) => ({ prices, per_seat: false, free_trial: false, free_plan: false, contact_sales: false, products });
+const snap = (company: SubjectSnapshot, extra: Partial<PulseSnapshot> = {}): PulseSnapshot => ({
+  at: '2026-01-01T00:00:00Z',
+  company,
+  competitor: null,
+  page: null,
+  ...extra,
+});
+const page = (prices: string[], products: string[] = []) => ({
+  prices,
+  per_seat: false,
+  free_trial: false,
+  free_plan: false,
+  contact_sales: false,
+  products,
+});
 
 test('nothing changed: no alert', () => {
   expect(compareSnapshots(snap(subject()), snap(subject()), 0.1)).toEqual([]);
@@ -21,8 +46,11 @@ test('a moat move alerts only from the threshold up', () => {
 });
 
 test('threat level and maturity changes always alert; the recommendation alone does not', () => {
-  const fields = compareSnapshots(snap(subject()), snap(subject({ threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'counter' })), 1)
-    .map((c) => c.field);
+  const fields = compareSnapshots(
+    snap(subject()),
+    snap(subject({ threat_level: 'high', market_maturity: 'mature', agent_recommendation: 'counter' })),
+    1,
+  ).map((c) => c.field);
   expect(fields.sort()).toEqual(['market_maturity', 'threat_level']);
 });
 
@@ -34,8 +62,15 @@ test('competitors added or removed alert, case-insensitively', () => {
 
 test('the watched competitor and the page are compared too', () => {
   const before = snap(subject(), { competitor: subject(), page: page(['$10/month'], ['Notion AI']) });
-  const after = snap(subject(), { competitor: subject({ threat_level: 'high' }), page: page(['$12/month'], ['Notion AI', 'Notion Mail']) });
-  expect(compareSnapshots(before, after, 0.1).map((c) => `${c.subject}.${c.field}`)).toEqual(['competitor.threat_level', 'page.pricing', 'page.products']);
+  const after = snap(subject(), {
+    competitor: subject({ threat_level: 'high' }),
+    page: page(['$12/month'], ['Notion AI', 'Notion Mail']),
+  });
+  expect(compareSnapshots(before, after, 0.1).map((c) => `${c.subject}.${c.field}`)).toEqual([
+    'competitor.threat_level',
+    'page.pricing',
+    'page.products',
+  ]);
 });
 
 test('retry delays grow exponentially with jitter, capped', () => {

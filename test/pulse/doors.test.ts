@@ -3,7 +3,12 @@
 // llms-full.txt) list them.
 import { randomUUID } from 'node:crypto';
 import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
-import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, type Client as A2AClient } from '@a2a-js/sdk/client';
+import {
+  ClientFactory,
+  DefaultAgentCardResolver,
+  JsonRpcTransportFactory,
+  type Client as A2AClient,
+} from '@a2a-js/sdk/client';
 import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
 import { adminKey, call, mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
 import { subscription as subscriptionShape } from '../../src/operations/pulse.ts';
@@ -15,21 +20,43 @@ beforeAll(async () => {
   t = await startAgentApp({ FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0' });
   const fetchImpl = proxiedFetch(t, randomIp());
   const factory = new ClientFactory({
-    transports: [new JsonRpcTransportFactory({ fetchImpl })], preferredTransports: ['JSONRPC'],
+    transports: [new JsonRpcTransportFactory({ fetchImpl })],
+    preferredTransports: ['JSONRPC'],
     cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
   });
   a2a = await factory.createFromUrl(PUBLIC_BASE);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const dataPart = (value: Record<string, unknown>): Part => ({ content: { $case: 'data', value }, metadata: undefined, filename: '', mediaType: 'application/json' });
+const dataPart = (value: Record<string, unknown>): Part => ({
+  content: { $case: 'data', value },
+  metadata: undefined,
+  filename: '',
+  mediaType: 'application/json',
+});
 const request = (value: Record<string, unknown>): SendMessageRequest => ({
-  tenant: '', configuration: undefined, metadata: undefined,
-  message: { messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [dataPart(value)], metadata: undefined, extensions: [], referenceTaskIds: [] },
+  tenant: '',
+  configuration: undefined,
+  metadata: undefined,
+  message: {
+    messageId: randomUUID(),
+    contextId: '',
+    taskId: '',
+    role: Role.ROLE_USER,
+    parts: [dataPart(value)],
+    metadata: undefined,
+    extensions: [],
+    referenceTaskIds: [],
+  },
 });
 async function skill(value: Record<string, unknown>): Promise<Record<string, any>> {
   // An answer is a message; a refusal is a failed task whose status message carries the error.
-  const result = await a2a.sendMessage(request(value)) as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
+  const result = (await a2a.sendMessage(request(value))) as {
+    parts?: Part[];
+    status?: { message?: { parts: Part[] } };
+  };
   const parts = result.parts ?? result.status?.message?.parts ?? [];
   const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
   if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
@@ -40,7 +67,12 @@ describe('MCP tools', () => {
   test('subscribe, status (one and all), deliveries and unsubscribe; the answers match the REST schema', async () => {
     const key = await adminKey(t, 1);
     const client = await mcpClient(t, '2026-07-28');
-    const created = await call(client, 'pulse_subscribe', { watch_company: 'Notion', webhook_url: HOOK, threshold: 0.2, api_key: key });
+    const created = await call(client, 'pulse_subscribe', {
+      watch_company: 'Notion',
+      webhook_url: HOOK,
+      threshold: 0.2,
+      api_key: key,
+    });
     expect(created.isError).toBeFalsy();
     const sub = created.structuredContent;
     expect(sub.secret).toMatch(/^whsec_/);
@@ -52,7 +84,9 @@ describe('MCP tools', () => {
     expect(one.structuredContent.secret).toBeUndefined();
     const all = await call(client, 'pulse_status', { api_key: key });
     expect(all.structuredContent.count).toBe(1);
-    const rest = await json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }));
+    const rest = await json(
+      await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }),
+    );
     expect(one.structuredContent).toEqual(rest);
 
     const deliveries = await call(client, 'pulse_deliveries', { subscription_id: sub.subscription_id, api_key: key });
@@ -88,12 +122,24 @@ describe('A2A skills', () => {
     const sub = await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK, api_key: key });
     expect(sub.subscription_id).toMatch(/^sub_/);
     expect(sub.secret).toMatch(/^whsec_/);
-    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).status).toBe('active');
-    expect((await skill({ skill: 'pulse_deliveries', subscription_id: sub.subscription_id, api_key: key })).count).toBe(0);
-    expect((await skill({ skill: 'pulse_unsubscribe', subscription_id: sub.subscription_id, api_key: key })).status).toBe('unsubscribed');
-    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).error).toBe('not_found');
-    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK })).error).toBe('unauthorized');
-    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', api_key: key })).error).toBe('invalid_arguments');
+    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).status).toBe(
+      'active',
+    );
+    expect((await skill({ skill: 'pulse_deliveries', subscription_id: sub.subscription_id, api_key: key })).count).toBe(
+      0,
+    );
+    expect(
+      (await skill({ skill: 'pulse_unsubscribe', subscription_id: sub.subscription_id, api_key: key })).status,
+    ).toBe('unsubscribed');
+    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).error).toBe(
+      'not_found',
+    );
+    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK })).error).toBe(
+      'unauthorized',
+    );
+    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', api_key: key })).error).toBe(
+      'invalid_arguments',
+    );
   });
 });
 
@@ -101,14 +147,30 @@ describe('documents', () => {
   test('/pricing, OpenAPI, the MCP tool list, the agent card and llms-full.txt include Pulse', async () => {
     const pricing = await json(await fetch(`${t.url}/pricing`));
     expect(pricing.pulse.alert_price_usdc).toBe('0.01');
-    expect(pricing.endpoints).toContainEqual(expect.objectContaining({ path: '/pulse/subscriptions', per_alert_usdc: '0.01' }));
+    expect(pricing.endpoints).toContainEqual(
+      expect.objectContaining({ path: '/pulse/subscriptions', per_alert_usdc: '0.01' }),
+    );
     const openapi = await json(await fetch(`${t.url}/openapi.json`));
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/pulse/subscriptions', '/pulse/subscriptions/{subscription_id}', '/pulse/subscriptions/{subscription_id}/deliveries']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/pulse/subscriptions',
+        '/pulse/subscriptions/{subscription_id}',
+        '/pulse/subscriptions/{subscription_id}/deliveries',
+      ]),
+    );
     expect(openapi.paths['/pulse/subscriptions'].post.responses['409']).toBeDefined();
     expect(openapi.paths['/pulse/subscriptions/{subscription_id}/resume'].post.responses['402']).toBeDefined();
     const client = await mcpClient(t, '2025');
     const tools = (await client.listTools()).tools.map((x) => x.name);
-    expect(tools).toEqual(expect.arrayContaining(['pulse_subscribe', 'pulse_status', 'pulse_unsubscribe', 'pulse_resume', 'pulse_deliveries']));
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        'pulse_subscribe',
+        'pulse_status',
+        'pulse_unsubscribe',
+        'pulse_resume',
+        'pulse_deliveries',
+      ]),
+    );
     await client.close();
     const card = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
     expect(card.skills.map((s: { id: string }) => s.id)).toContain('pulse');

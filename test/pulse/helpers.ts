@@ -26,10 +26,21 @@ export async function startPageServer(initialPrice: string) {
       <p>Team plan: ${price}/month per user. Start a 14-day free trial.</p></body></html>`);
   });
   const url = await listen(server);
-  return { url: `${url}/pricing`, setPrice: (p: string) => { price = p; }, close: () => close(server) };
+  return {
+    url: `${url}/pricing`,
+    setPrice: (p: string) => {
+      price = p;
+    },
+    close: () => close(server),
+  };
 }
 
-export interface Received { path: string; headers: Record<string, string>; body: string; at: number }
+export interface Received {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
 type Behaviour = 'ok' | '500' | 'hang';
 
 /** Records every webhook; answers each by the next behaviour queued (ok when none is). */
@@ -47,8 +58,11 @@ export async function startReceiver() {
       received.push(r);
       onRequest?.(r);
       // Paths under /down always fail; others answer by the queued behaviours.
-      const behaviour = r.path.startsWith('/down') ? '500' : behaviours.shift() ?? 'ok';
-      if (behaviour === 'hang') { hanging.push(res); return; }
+      const behaviour = r.path.startsWith('/down') ? '500' : (behaviours.shift() ?? 'ok');
+      if (behaviour === 'hang') {
+        hanging.push(res);
+        return;
+      }
       res.writeHead(behaviour === '500' ? 500 : 204).end();
     });
   });
@@ -56,27 +70,48 @@ export async function startReceiver() {
   return {
     url,
     received,
-    answerNext: (...b: Behaviour[]) => { behaviours.push(...b); },
+    answerNext: (...b: Behaviour[]) => {
+      behaviours.push(...b);
+    },
     /** Resolves at the next request. */
-    next: () => new Promise<Received>((resolve) => { onRequest = (r) => { onRequest = null; resolve(r); }; }),
+    next: () =>
+      new Promise<Received>((resolve) => {
+        onRequest = (r) => {
+          onRequest = null;
+          resolve(r);
+        };
+      }),
     /** Verifies one request with the subscription's secret, as a subscriber would; returns the payload. */
-    verify: (r: Received, secret: string) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, any> },
-    close: async () => { for (const res of hanging) res.destroy(); await close(server); },
+    verify: (r: Received, secret: string) =>
+      new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, any> },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      await close(server);
+    },
   };
 }
 
 export async function newKey(t: TestApp, balanceUsdc: number): Promise<{ key: string; id: string }> {
-  const res = await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balanceUsdc }) });
+  const res = await fetch(`${t.url}/admin/api-keys`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ balance_usdc: balanceUsdc }),
+  });
   const body = await json(res);
   return { key: body.api_key, id: body.key_id };
 }
 
 export async function balanceOf(t: TestApp, key: string): Promise<number> {
-  return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc as number;
+  return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } })))
+    .balance_usdc as number;
 }
 
 export function subscribe(t: TestApp, headers: Record<string, string>, body: Record<string, unknown>) {
-  return fetch(`${t.url}/pulse/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${t.url}/pulse/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Polls until `check` holds (work runs on BullMQ workers, in the background). */

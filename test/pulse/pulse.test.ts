@@ -14,7 +14,10 @@ let page: Awaited<ReturnType<typeof startPageServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock, env: { FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0', PULSE_WEBHOOK_TIMEOUT_MS: '1000' } });
+  t = await startTestApp({
+    clock,
+    env: { FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0', PULSE_WEBHOOK_TIMEOUT_MS: '1000' },
+  });
   // One schedule serves everything on these stores: start without the due work other files left behind.
   await t.redis.del(pulseKeys.schedule);
   // Random 0.5: every retry waits exactly three quarters of its backoff step.
@@ -39,13 +42,18 @@ async function drain(): Promise<void> {
   }
 }
 
-const get = async (path: string, key: string) => json(await fetch(`${t.url}${path}`, { headers: { 'x-api-key': key } }));
+const get = async (path: string, key: string) =>
+  json(await fetch(`${t.url}${path}`, { headers: { 'x-api-key': key } }));
 
 describe('a change produces exactly one signed, charged alert', () => {
   test('baseline, a price change six hours later, one verified webhook, 0.01 USDC', async () => {
     const { key } = await newKey(t, 1);
     const hook = `${receiver.url}/hooks/one`;
-    const res = await subscribe(t, { 'x-api-key': key }, { watch_company: 'Quillmate', webhook_url: hook, url: page.url });
+    const res = await subscribe(
+      t,
+      { 'x-api-key': key },
+      { watch_company: 'Quillmate', webhook_url: hook, url: page.url },
+    );
     expect(res.status).toBe(201);
     const sub = await json(res);
     expect(sub.secret).toMatch(/^whsec_/);
@@ -83,7 +91,12 @@ describe('a change produces exactly one signed, charged alert', () => {
     expect(await balanceOf(t, key)).toBe(0.99);
     const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.count).toBe(1);
-    expect(deliveries.deliveries[0]).toMatchObject({ delivery_id: hits[0].headers['webhook-id'], status: 'delivered', attempts: 1, charged_usdc: '0.01' });
+    expect(deliveries.deliveries[0]).toMatchObject({
+      delivery_id: hits[0].headers['webhook-id'],
+      status: 'delivered',
+      attempts: 1,
+      charged_usdc: '0.01',
+    });
 
     // The next check sees no further change.
     clock.advance(6 * HOUR);
@@ -95,7 +108,11 @@ describe('a change produces exactly one signed, charged alert', () => {
 
 /** Subscribes to the page, takes the baseline, changes the price and runs the check that sees it. */
 async function alertOn(key: string, hookPath: string, price: string, extra: Record<string, unknown> = {}) {
-  const res = await subscribe(t, { 'x-api-key': key }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}${hookPath}`, url: page.url, every_hours: 1, ...extra });
+  const res = await subscribe(
+    t,
+    { 'x-api-key': key },
+    { watch_company: 'Quillmate', webhook_url: `${receiver.url}${hookPath}`, url: page.url, every_hours: 1, ...extra },
+  );
   expect(res.status).toBe(201);
   const sub = await json(res);
   await drain();
@@ -144,9 +161,15 @@ describe('delivery retries', () => {
     const { key, id } = await newKey(t, 1);
     const sub = await alertOn(key, '/down/hook', '$30');
     for (let round = 0; round < 3; round += 1) {
-      if (round > 0) { page.setPrice(`$${31 + round}`); clock.advance(HOUR); }
+      if (round > 0) {
+        page.setPrice(`$${31 + round}`);
+        clock.advance(HOUR);
+      }
       await drain();
-      for (let i = 0; i < 13; i += 1) { clock.advance(2 * HOUR); await drain(); }
+      for (let i = 0; i < 13; i += 1) {
+        clock.advance(2 * HOUR);
+        await drain();
+      }
     }
     const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     const failed = deliveries.deliveries.filter((d: { status: string }) => d.status === 'failed');
@@ -166,14 +189,21 @@ describe('charging', () => {
     const { key, id } = await newKey(t, 0.02);
     const sub = await alertOn(key, '/hooks/charge', '$40');
     await drain();
-    page.setPrice('$41'); clock.advance(HOUR); await drain();
+    page.setPrice('$41');
+    clock.advance(HOUR);
+    await drain();
     expect(hitsOn('/hooks/charge')).toHaveLength(2);
     expect(await balanceOf(t, key)).toBe(0);
     const cid = (await t.services.credentials.findByPublicId(id))!.cid;
     const debits = (await t.services.ledger.entries(cid)).filter((e) => e.route === 'pulse_alert');
-    expect(debits.map((e) => [e.op, e.amount])).toEqual([['debit', 10_000], ['debit', 10_000]]);
+    expect(debits.map((e) => [e.op, e.amount])).toEqual([
+      ['debit', 10_000],
+      ['debit', 10_000],
+    ]);
 
-    page.setPrice('$42'); clock.advance(HOUR); await drain();
+    page.setPrice('$42');
+    clock.advance(HOUR);
+    await drain();
     expect(hitsOn('/hooks/charge')).toHaveLength(2); // nothing sent unpaid
     const status = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
     expect(status).toMatchObject({ status: 'paused', paused_reason: 'balance' });
@@ -182,11 +212,16 @@ describe('charging', () => {
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'unpaid', attempts: 0, charged_usdc: '0.00' });
     // Paused: no more checks.
     const checks = status.checks;
-    clock.advance(3 * HOUR); await drain();
+    clock.advance(3 * HOUR);
+    await drain();
     expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(checks);
 
     // Resuming needs a credential that can pay an alert; once funded, the check runs at once.
-    const resume = () => fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/resume`, { method: 'POST', headers: { 'x-api-key': key } });
+    const resume = () =>
+      fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/resume`, {
+        method: 'POST',
+        headers: { 'x-api-key': key },
+      });
     const poor = await resume();
     expect(poor.status).toBe(402);
     expect((await json(poor)).error).toBe('insufficient_balance');
@@ -209,7 +244,11 @@ describe('several instances', () => {
       const { key } = await newKey(t, 1);
       const subs = [];
       for (let i = 0; i < 6; i += 1) {
-        const res = await subscribe(t, { 'x-api-key': key }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/pair-${i}`, url: page.url, every_hours: 1 });
+        const res = await subscribe(
+          t,
+          { 'x-api-key': key },
+          { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/pair-${i}`, url: page.url, every_hours: 1 },
+        );
         subs.push(await json(res));
       }
       await Promise.all([runtime.tick(), second.tick()]);
@@ -235,17 +274,27 @@ describe('plans and revoked credentials', () => {
     const { secret, credential } = await t.services.credentials.createSession('starter');
     // Fixture: a plan with one report left.
     await t.redis.hset(`intel:cred:{${credential.cid}}`, 'reports_used', credential.reportsTotal - 1);
-    const res = await subscribe(t, { 'x-session': secret }, { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/plan`, url: page.url, every_hours: 1 });
+    const res = await subscribe(
+      t,
+      { 'x-session': secret },
+      { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/plan`, url: page.url, every_hours: 1 },
+    );
     const sub = await json(res);
     await drain();
-    page.setPrice('$60'); clock.advance(HOUR); await drain();
+    page.setPrice('$60');
+    clock.advance(HOUR);
+    await drain();
     expect(hitsOn('/hooks/plan')).toHaveLength(1);
     const status = await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': secret } }));
     expect(status.reports_remaining).toBe(0);
 
-    page.setPrice('$61'); clock.advance(HOUR); await drain();
+    page.setPrice('$61');
+    clock.advance(HOUR);
+    await drain();
     expect(hitsOn('/hooks/plan')).toHaveLength(1);
-    const after = await json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-session': secret } }));
+    const after = await json(
+      await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-session': secret } }),
+    );
     expect(after).toMatchObject({ status: 'paused', paused_reason: 'plan' });
   });
 
@@ -256,7 +305,10 @@ describe('plans and revoked credentials', () => {
     await t.services.credentials.revoke(cid);
     await drain();
     expect(hitsOn('/hooks/revoked')).toHaveLength(0);
-    const { records } = await t.neo4j.executeQuery('MATCH ()-[s:WATCHES {id: $id}]->() RETURN s.status AS status, s.paused_reason AS reason', { id: sub.subscription_id });
+    const { records } = await t.neo4j.executeQuery(
+      'MATCH ()-[s:WATCHES {id: $id}]->() RETURN s.status AS status, s.paused_reason AS reason',
+      { id: sub.subscription_id },
+    );
     expect([records[0].get('status'), records[0].get('reason')]).toEqual(['paused', 'credential']);
   });
 });

@@ -9,7 +9,12 @@ import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { balanceOf, newKey, startPageServer, startReceiver, subscribe, until } from './helpers.ts';
 
 const clock = fixedClock(new Date());
-const env = { FETCH_ALLOW_PRIVATE: 'true', PULSE_TICK_MS: '0', PULSE_JOB_LOCK_MS: '2000', PULSE_WEBHOOK_TIMEOUT_MS: '30000' };
+const env = {
+  FETCH_ALLOW_PRIVATE: 'true',
+  PULSE_TICK_MS: '0',
+  PULSE_JOB_LOCK_MS: '2000',
+  PULSE_WEBHOOK_TIMEOUT_MS: '30000',
+};
 let t: TestApp;
 let child: ServiceProcess;
 let page: Awaited<ReturnType<typeof startPageServer>>;
@@ -22,8 +27,12 @@ beforeAll(async () => {
   page = await startPageServer('$70');
   receiver = await startReceiver();
   child = await startServiceProcess({
-    ...env, PULSE_TICK_MS: '200', LOG_LEVEL: 'info', HOST: '127.0.0.1',
-    NEO4J_URI: process.env.NEO4J_URI!, REDIS_URL: process.env.REDIS_URL!,
+    ...env,
+    PULSE_TICK_MS: '200',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    NEO4J_URI: process.env.NEO4J_URI!,
+    REDIS_URL: process.env.REDIS_URL!,
   });
 }, 200_000);
 afterAll(async () => {
@@ -35,10 +44,20 @@ afterAll(async () => {
 
 test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with the same id, charged once', async () => {
   const { key, id } = await newKey(t, 1);
-  const sub = await json(await subscribe(t, { 'x-api-key': key }, {
-    watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/crash`, url: page.url, every_hours: 1,
-  }));
-  const status = async () => json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }));
+  const sub = await json(
+    await subscribe(
+      t,
+      { 'x-api-key': key },
+      {
+        watch_company: 'Quillmate',
+        webhook_url: `${receiver.url}/hooks/crash`,
+        url: page.url,
+        every_hours: 1,
+      },
+    ),
+  );
+  const status = async () =>
+    json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }));
   await until(async () => (await status()).checks === 1, 60_000); // the child took the baseline
 
   // The price changes and the check falls due now (the child runs on the wall clock); the receiver
@@ -64,7 +83,11 @@ test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with
     // Past the hold's 10 minutes (set by the child on the wall clock) the dead run's hold is swept back and
     // the alert goes out again. The test clock started before the child did: move it past the wall clock.
     clock.advance(Date.now() - clock.now().getTime() + 11 * 60_000);
-    for (let i = 0; i < 5; i += 1) { const n = await runtime.tick(); await runtime.idle(); if (!n) break; }
+    for (let i = 0; i < 5; i += 1) {
+      const n = await runtime.tick();
+      await runtime.idle();
+      if (!n) break;
+    }
     const hits = receiver.received.filter((r) => r.path === '/hooks/crash');
     expect(hits).toHaveLength(2);
     expect(hits[1].headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -73,7 +96,9 @@ test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with
     expect(await balanceOf(t, key)).toBe(0.99);
     const cid = (await t.services.credentials.findByPublicId(id))!.cid;
     expect((await t.services.ledger.entries(cid)).filter((e) => e.route === 'pulse_alert')).toHaveLength(1);
-    const deliveries = await json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/deliveries`, { headers: { 'x-api-key': key } }));
+    const deliveries = await json(
+      await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/deliveries`, { headers: { 'x-api-key': key } }),
+    );
     expect(deliveries.count).toBe(1);
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'delivered', charged_usdc: '0.01' });
   } finally {

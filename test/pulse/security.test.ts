@@ -10,18 +10,36 @@ let guarded: TestApp;
 let t: TestApp;
 beforeAll(async () => {
   guarded = await startTestApp({ env: { PULSE_TICK_MS: '0' } });
-  t = await startTestApp({ env: { PULSE_MAX_SUBSCRIPTIONS: '2', PULSE_TICK_MS: '0', FETCH_ALLOW_PRIVATE: 'true' }, redis: guarded.redis, neo4j: guarded.neo4j });
+  t = await startTestApp({
+    env: { PULSE_MAX_SUBSCRIPTIONS: '2', PULSE_TICK_MS: '0', FETCH_ALLOW_PRIVATE: 'true' },
+    redis: guarded.redis,
+    neo4j: guarded.neo4j,
+  });
 });
-afterAll(async () => { await t.close(); await guarded.close(); });
+afterAll(async () => {
+  await t.close();
+  await guarded.close();
+});
 const HOOK = 'http://127.0.0.1:9/hook';
 
-const body = (webhook_url: string, extra: Record<string, unknown> = {}) => ({ watch_company: 'Notion', webhook_url, ...extra });
+const body = (webhook_url: string, extra: Record<string, unknown> = {}) => ({
+  watch_company: 'Notion',
+  webhook_url,
+  ...extra,
+});
 
 describe('the webhook URL passes the SSRF guard of page fetching', () => {
   test.each([
-    'http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest/meta-data',
-    'http://10.0.0.5/hook', 'http://192.168.1.10/hook', 'http://2130706433/hook', 'http://[::ffff:127.0.0.1]/hook',
-    'http://100.100.100.200/hook', 'http://user:pass@example.com/hook',
+    'http://127.0.0.1:9/hook',
+    'http://localhost/hook',
+    'http://[::1]/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.0.0.5/hook',
+    'http://192.168.1.10/hook',
+    'http://2130706433/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://100.100.100.200/hook',
+    'http://user:pass@example.com/hook',
   ])('%s is refused with url_not_allowed, and nothing is stored', async (url) => {
     const { key } = await newKey(guarded, 1);
     const res = await subscribe(guarded, { 'x-api-key': key }, body(url));
@@ -69,21 +87,41 @@ describe('credentials', () => {
     const owner = await newKey(t, 1);
     const other = await newKey(t, 1);
     const sub = await json(await subscribe(t, { 'x-api-key': owner.key }, body(HOOK)));
-    for (const [method, path] of [['GET', ''], ['GET', '/deliveries'], ['DELETE', '']]) {
-      const res = await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}${path}`, { method, headers: { 'x-api-key': other.key } });
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/deliveries'],
+      ['DELETE', ''],
+    ]) {
+      const res = await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}${path}`, {
+        method,
+        headers: { 'x-api-key': other.key },
+      });
       expect(res.status).toBe(404);
       expect((await json(res)).error).toBe('not_found');
     }
-    expect((await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': owner.key } })).status).toBe(200);
+    expect(
+      (await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': owner.key } }))
+        .status,
+    ).toBe(200);
   });
 
   test('a plan session may subscribe; the watcher node carries its public id', async () => {
-    const session = (await json(await fetch(`${t.url}/admin/sessions`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ plan: 'starter' }) }))).session_id;
+    const session = (
+      await json(
+        await fetch(`${t.url}/admin/sessions`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: JSON.stringify({ plan: 'starter' }),
+        }),
+      )
+    ).session_id;
     const res = await subscribe(t, { 'x-session': session }, body(HOOK, { watch_competitor: 'Coda' }));
     expect(res.status).toBe(201);
     const sub = await json(res);
     const { records } = await t.neo4j.executeQuery(
-      'MATCH (w:Watcher)-[s:WATCHES {id: $id}]->(c:Company) RETURN w.id AS watcher, w.kind AS kind, c.name AS company', { id: sub.subscription_id });
+      'MATCH (w:Watcher)-[s:WATCHES {id: $id}]->(c:Company) RETURN w.id AS watcher, w.kind AS kind, c.name AS company',
+      { id: sub.subscription_id },
+    );
     expect(records[0].get('watcher')).toMatch(/^ses_/);
     expect(records[0].get('kind')).toBe('session');
   });
@@ -112,10 +150,18 @@ describe('input and limits', () => {
     expect(refused).toMatchObject({ error: 'subscription_limit_reached', details: { limit: 2 } });
     const list = await json(await fetch(`${t.url}/pulse/subscriptions`, { headers: { 'x-api-key': key } }));
     expect(list).toMatchObject({ count: 2, limit: 2 });
-    const gone = await fetch(`${t.url}/pulse/subscriptions/${list.subscriptions[0].subscription_id}`, { method: 'DELETE', headers: { 'x-api-key': key } });
-    expect(await json(gone)).toEqual({ subscription_id: list.subscriptions[0].subscription_id, status: 'unsubscribed' });
+    const gone = await fetch(`${t.url}/pulse/subscriptions/${list.subscriptions[0].subscription_id}`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': key },
+    });
+    expect(await json(gone)).toEqual({
+      subscription_id: list.subscriptions[0].subscription_id,
+      status: 'unsubscribed',
+    });
     expect((await subscribe(t, { 'x-api-key': key }, body(HOOK))).status).toBe(201);
-    const again = await fetch(`${t.url}/pulse/subscriptions/${list.subscriptions[0].subscription_id}`, { headers: { 'x-api-key': key } });
+    const again = await fetch(`${t.url}/pulse/subscriptions/${list.subscriptions[0].subscription_id}`, {
+      headers: { 'x-api-key': key },
+    });
     expect(again.status).toBe(404);
   });
 });

@@ -23,9 +23,14 @@ test('the service is wired to those stores and its environment is valid configur
   expect(env.REDIS_URL).toBe('redis://redis:6379');
   expect(Object.keys(compose.services.intel.depends_on).sort()).toEqual(['neo4j', 'redis']);
   // Substitute ${VAR:-default} / ${VAR:?msg} as compose would with an empty environment plus a password.
-  const resolved = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)
-    .replace(/\$\{NEO4J_PASSWORD:\?[^}]*\}/, 'secret')
-    .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+  const resolved = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [
+      k,
+      String(v)
+        .replace(/\$\{NEO4J_PASSWORD:\?[^}]*\}/, 'secret')
+        .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+    ]),
+  );
   const config = loadConfig(resolved);
   expect(config.host).toBe('0.0.0.0');
   expect(config.neo4j.password).toBe('secret');

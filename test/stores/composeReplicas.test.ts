@@ -44,9 +44,14 @@ test('the replicas trust the proxy for client addresses and share the stores of 
   const { TRUST_PROXY, ...rest } = intel.environment as Record<string, string>;
   expect(TRUST_PROXY).toBe('true');
   expect(rest).toEqual(single.services.intel.environment);
-  const resolved = Object.fromEntries(Object.entries(intel.environment as Record<string, string>).map(([k, v]) => [k, String(v)
-    .replace(/\$\{NEO4J_PASSWORD:\?[^}]*\}/, 'secret')
-    .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+  const resolved = Object.fromEntries(
+    Object.entries(intel.environment as Record<string, string>).map(([k, v]) => [
+      k,
+      String(v)
+        .replace(/\$\{NEO4J_PASSWORD:\?[^}]*\}/, 'secret')
+        .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+    ]),
+  );
   const config = loadConfig(resolved);
   expect(config.trustProxyHops).toBe(1);
   expect(config.host).toBe('0.0.0.0');

@@ -5,20 +5,36 @@ import type { Driver } from 'neo4j-driver';
 
 let driver: Driver;
 const address = new URL(process.env.NEO4J_URI!.replace(/^\w+(\+s|\+ssc)?:/, 'http:')).host;
-beforeAll(() => { driver = connectNeo4j({ uri: `neo4j://${address}`, user: 'neo4j', password: process.env.NEO4J_PASSWORD }); });
-afterAll(async () => { await driver.close(); });
+beforeAll(() => {
+  driver = connectNeo4j({ uri: `neo4j://${address}`, user: 'neo4j', password: process.env.NEO4J_PASSWORD });
+});
+afterAll(async () => {
+  await driver.close();
+});
 
 test('the server hands out a routing table naming itself as writer, reader and router', async () => {
   const { records } = await driver.executeQuery("CALL dbms.routing.getRoutingTable({}, 'neo4j')");
   const servers = records[0]!.get('servers') as { addresses: string[]; role: string }[];
-  expect(Object.fromEntries(servers.map((s) => [s.role, s.addresses]))).toEqual({ WRITE: [address], READ: [address], ROUTE: [address] });
+  expect(Object.fromEntries(servers.map((s) => [s.role, s.addresses]))).toEqual({
+    WRITE: [address],
+    READ: [address],
+    ROUTE: [address],
+  });
 });
 
 test('routed writes and reads reach that server', async () => {
   const id = `routing-${Date.now()}`;
-  const write = await driver.executeQuery('CREATE (p:RoutingProbe {id: $id}) RETURN p.id AS id', { id }, { routing: 'WRITE' });
+  const write = await driver.executeQuery(
+    'CREATE (p:RoutingProbe {id: $id}) RETURN p.id AS id',
+    { id },
+    { routing: 'WRITE' },
+  );
   expect(write.summary.server.address).toBe(address);
-  const read = await driver.executeQuery('MATCH (p:RoutingProbe {id: $id}) RETURN p.id AS id', { id }, { routing: 'READ' });
+  const read = await driver.executeQuery(
+    'MATCH (p:RoutingProbe {id: $id}) RETURN p.id AS id',
+    { id },
+    { routing: 'READ' },
+  );
   expect(read.records.map((r) => r.get('id'))).toEqual([id]);
   await driver.executeQuery('MATCH (p:RoutingProbe {id: $id}) DELETE p', { id }, { routing: 'WRITE' });
 });

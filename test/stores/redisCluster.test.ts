@@ -17,7 +17,10 @@ let app: TestApp;
 beforeAll(async () => {
   cluster = await startRedisCluster(3);
   redis = await openRedis({ url: cluster.url, cluster: true });
-  app = await startTestApp({ redis, env: { DEMO_CALLS_PER_HOUR: '2', SOLANA_RPC_URL: 'http://127.0.0.1:9', PAYMENT_WATCH_INTERVAL_MS: '0' } });
+  app = await startTestApp({
+    redis,
+    env: { DEMO_CALLS_PER_HOUR: '2', SOLANA_RPC_URL: 'http://127.0.0.1:9', PAYMENT_WATCH_INTERVAL_MS: '0' },
+  });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -25,12 +28,26 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const TEXT = 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.';
+const TEXT =
+  'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.';
 const post = (path: string, headers: Record<string, string>, body: object) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers }, body: JSON.stringify(body) });
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
+    body: JSON.stringify(body),
+  });
 const newKey = async (balanceUsdc: number): Promise<string> =>
-  (await json(await fetch(`${app.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: balanceUsdc }) }))).api_key;
-const status = async (key: string) => json(await fetch(`${app.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
+  (
+    await json(
+      await fetch(`${app.url}/admin/api-keys`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ balance_usdc: balanceUsdc }),
+      }),
+    )
+  ).api_key;
+const status = async (key: string) =>
+  json(await fetch(`${app.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
 
 test('the configuration names a cluster, and the client sees three masters holding every slot', async () => {
   expect(loadConfig({ REDIS_URL: cluster.url, REDIS_CLUSTER: 'true' }).redis.cluster).toBe(true);
@@ -44,14 +61,26 @@ test('the configuration names a cluster, and the client sees three masters holdi
 test("every key of one credential hashes to one slot (the Lua scripts' KEYS)", async () => {
   const cid = credentialId('sk-intel-cluster-probe');
   const keys = [
-    redisKeys.credential(cid), redisKeys.holds(cid), `${redisKeys.holdPrefix(cid)}h1`, redisKeys.idempotency(cid, 'k1'),
-    redisKeys.ledger(cid), redisKeys.operatorDay(cid, 'agent-1', utcDay(new Date())), redisKeys.operatorTotals(cid),
-    redisKeys.operatorCaps(cid), redisKeys.refunded(cid, '1-0'), redisKeys.funding(cid, 'tx'),
+    redisKeys.credential(cid),
+    redisKeys.holds(cid),
+    `${redisKeys.holdPrefix(cid)}h1`,
+    redisKeys.idempotency(cid, 'k1'),
+    redisKeys.ledger(cid),
+    redisKeys.operatorDay(cid, 'agent-1', utcDay(new Date())),
+    redisKeys.operatorTotals(cid),
+    redisKeys.operatorCaps(cid),
+    redisKeys.refunded(cid, '1-0'),
+    redisKeys.funding(cid, 'tx'),
   ];
   const slots = await Promise.all(keys.map((key) => redis.call('CLUSTER', 'KEYSLOT', key) as Promise<number>));
   expect(new Set(slots).size).toBe(1);
   // And credentials spread over the cluster rather than piling on one node.
-  const many = await Promise.all(Array.from({ length: 30 }, (_, i) => redis.call('CLUSTER', 'KEYSLOT', redisKeys.credential(credentialId(`k${i}`))) as Promise<number>));
+  const many = await Promise.all(
+    Array.from(
+      { length: 30 },
+      (_, i) => redis.call('CLUSTER', 'KEYSLOT', redisKeys.credential(credentialId(`k${i}`))) as Promise<number>,
+    ),
+  );
   expect(new Set(many.map((slot) => Math.floor(slot / 5462))).size).toBe(3);
 });
 
@@ -71,7 +100,9 @@ test('paid calls: reserve, capture, the cache and idempotency, charged once per 
 
 test('30 concurrent calls on a key that affords 6: 6 winners, balance 0', async () => {
   const key = await newKey(0.3);
-  const results = await Promise.all(Array.from({ length: 30 }, () => post('/intel', { 'x-api-key': key }, { text: TEXT })));
+  const results = await Promise.all(
+    Array.from({ length: 30 }, () => post('/intel', { 'x-api-key': key }, { text: TEXT })),
+  );
   const statuses = results.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(6);
   expect(statuses.filter((s) => s === 402)).toHaveLength(24);
@@ -80,7 +111,12 @@ test('30 concurrent calls on a key that affords 6: 6 winners, balance 0', async 
 
 test('the demo and trial limits hold per client address', async () => {
   const ip = randomIp();
-  const demo = () => fetch(`${app.url}/demo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ text: 'A project tracker for software teams' }) });
+  const demo = () =>
+    fetch(`${app.url}/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ text: 'A project tracker for software teams' }),
+    });
   expect([(await demo()).status, (await demo()).status, (await demo()).status]).toEqual([200, 200, 429]);
   const trial = () => fetch(`${app.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } });
   const granted = await trial();
@@ -95,7 +131,9 @@ test('a pending plan payment is opened, found by its reference and read back by 
   expect(created.status).toBe(201);
   const body = await json(created);
   expect(await redis.get(`intel:pending-ref:${body.reference}`)).toBe(body.payment_id);
-  const read = await fetch(`${app.url}/access/pending/${body.payment_id}`, { headers: { authorization: `Bearer ${body.poll_secret}` } });
+  const read = await fetch(`${app.url}/access/pending/${body.payment_id}`, {
+    headers: { authorization: `Bearer ${body.poll_secret}` },
+  });
   expect(read.status).toBe(200);
   expect(await json(read)).toEqual(expect.objectContaining({ status: 'pending', reference: body.reference }));
 });
@@ -104,7 +142,14 @@ test('a MULTI across two slots is refused by the cluster: the guard the tests ab
   await expect(redis.multi().set('intel:probe:{a}', '1').set('intel:probe:{b}', '1').exec()).rejects.toThrow();
   const node = new Redis(cluster.ports[0], '127.0.0.1');
   try {
-    await expect(node.eval("return redis.call('SET', KEYS[1], '1') and redis.call('SET', KEYS[2], '1')", 2, 'intel:probe:{a}', 'intel:probe:{b}')).rejects.toThrow(/CROSSSLOT|MOVED/);
+    await expect(
+      node.eval(
+        "return redis.call('SET', KEYS[1], '1') and redis.call('SET', KEYS[2], '1')",
+        2,
+        'intel:probe:{a}',
+        'intel:probe:{b}',
+      ),
+    ).rejects.toThrow(/CROSSSLOT|MOVED/);
   } finally {
     node.disconnect();
   }

@@ -17,29 +17,45 @@ let startMs = 0;
 beforeAll(async () => {
   const started = Date.now();
   server = await startLocalRedis({
-    dataDir: mkdtempSync(join(tmpdir(), 'redis-maven-')), port: await freePort(), binary: 'maven', binDir,
+    dataDir: mkdtempSync(join(tmpdir(), 'redis-maven-')),
+    port: await freePort(),
+    binary: 'maven',
+    binDir,
     log: (msg) => process.stdout.write(`  ${msg}\n`),
   });
   startMs = Date.now() - started;
 }, 180_000);
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 test('Maven unpacks a checksum-verified redis-server 6.2 and it runs with AOF on', async () => {
-  expect(server.binary).toEqual({ source: 'maven', version: expect.stringMatching(/^6\.2\.\d+$/), path: expect.stringContaining(binDir) });
+  expect(server.binary).toEqual({
+    source: 'maven',
+    version: expect.stringMatching(/^6\.2\.\d+$/),
+    path: expect.stringContaining(binDir),
+  });
   expect(existsSync(server.binary!.path)).toBe(true);
   const redis = await openRedis(server.url);
   try {
     expect(await redis.config('GET', 'appendonly')).toEqual(['appendonly', 'yes']);
     const info = await redis.info('server');
     expect(info).toContain(`executable:${server.binary!.path}`);
-    process.stdout.write(`  Maven Central redis-server ${server.binary!.version}: unpacked and started in ${startMs} ms\n`);
+    process.stdout.write(
+      `  Maven Central redis-server ${server.binary!.version}: unpacked and started in ${startMs} ms\n`,
+    );
   } finally {
     redis.disconnect();
   }
 });
 
 test('a second start finds the verified binary and skips Maven', async () => {
-  const again = await startLocalRedis({ dataDir: mkdtempSync(join(tmpdir(), 'redis-maven-')), port: await freePort(), binary: 'maven', binDir });
+  const again = await startLocalRedis({
+    dataDir: mkdtempSync(join(tmpdir(), 'redis-maven-')),
+    port: await freePort(),
+    binary: 'maven',
+    binDir,
+  });
   try {
     expect(again.binary?.path).toBe(server.binary!.path);
   } finally {
@@ -51,9 +67,22 @@ test('the payment gate on this Redis: 20 concurrent debits on a key that affords
   const redis = await openRedis(server.url);
   const t = await startTestApp({ extraRoutes: paidTestRoutes, redis });
   try {
-    const created = await json(await fetch(`${t.url}/admin/api-keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ balance_usdc: 0.5 }) }));
-    const results = await Promise.all(Array.from({ length: 20 }, () =>
-      fetch(`${t.url}/test/paid`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': created.api_key }, body: '{}' })));
+    const created = await json(
+      await fetch(`${t.url}/admin/api-keys`, {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ balance_usdc: 0.5 }),
+      }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${t.url}/test/paid`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': created.api_key },
+          body: '{}',
+        }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(402)]);
     const after = (await t.services.credentials.findBySecret(created.api_key))!;
     expect(after.balanceMicro).toBe(0);

@@ -6,8 +6,12 @@ import { openRedis } from '../../src/stores/redis.ts';
 import { withStartLock } from '../../src/stores/startLock.ts';
 
 let redis: RedisClient;
-beforeAll(async () => { redis = await openRedis(process.env.REDIS_URL!); });
-afterAll(() => { redis.disconnect(); });
+beforeAll(async () => {
+  redis = await openRedis(process.env.REDIS_URL!);
+});
+afterAll(() => {
+  redis.disconnect();
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,13 +20,21 @@ test('five starts at once run the work one at a time, and leave the lock free', 
   let running = 0;
   let overlap = false;
   const order: number[] = [];
-  await Promise.all(Array.from({ length: 5 }, (_, i) => withStartLock(redis, async () => {
-    running++;
-    overlap ||= running > 1;
-    await sleep(40);
-    order.push(i);
-    running--;
-  }, { key, pollMs: 10 })));
+  await Promise.all(
+    Array.from({ length: 5 }, (_, i) =>
+      withStartLock(
+        redis,
+        async () => {
+          running++;
+          overlap ||= running > 1;
+          await sleep(40);
+          order.push(i);
+          running--;
+        },
+        { key, pollMs: 10 },
+      ),
+    ),
+  );
   expect(overlap).toBe(false);
   expect(order.sort()).toEqual([0, 1, 2, 3, 4]);
   expect(await redis.exists(key)).toBe(0);
@@ -34,6 +46,14 @@ test('a lock whose holder died is taken once its key expires; work that throws r
   const started = Date.now();
   expect(await withStartLock(redis, async () => 'ran', { key, pollMs: 20 })).toBe('ran');
   expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-  await expect(withStartLock(redis, async () => { throw new Error('boom'); }, { key })).rejects.toThrow('boom');
+  await expect(
+    withStartLock(
+      redis,
+      async () => {
+        throw new Error('boom');
+      },
+      { key },
+    ),
+  ).rejects.toThrow('boom');
   expect(await redis.exists(key)).toBe(0);
 });

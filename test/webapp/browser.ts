@@ -30,18 +30,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Problems a page reported while the test drove it: CSP refusals, uncaught errors, failed asset loads. */
-export interface PageProblems { problems: string[] }
+export interface PageProblems {
+  problems: string[];
+}
 
 export async function openPage(context: BrowserContext): Promise<Page & PageProblems> {
   const page = (await context.newPage()) as Page & PageProblems;
   page.problems = [];
   page.setDefaultTimeout(30_000);
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) page.problems.push(msg.text());
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text()))
+      page.problems.push(msg.text());
   });
   page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
   page.on('response', (res) => {
-    if (res.url().includes('/app/assets/') && res.status() !== 200) page.problems.push(`asset ${res.url()} answered ${res.status()}`);
+    if (res.url().includes('/app/assets/') && res.status() !== 200)
+      page.problems.push(`asset ${res.url()} answered ${res.status()}`);
   });
   return page;
 }
@@ -51,7 +55,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,7 +1,11 @@
 // A tiny element builder: text always goes in as text (never parsed as markup).
 type Child = Node | string | number | null | undefined | false;
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | undefined> = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | undefined> = {},
+  ...children: (Child | Child[])[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
@@ -33,9 +37,19 @@ export function secretBox(label: string, secret: string, id: string): HTMLElemen
   const copy = h('button', { type: 'button' }, 'Copy');
   copy.addEventListener('click', async () => {
     input.select();
-    try { await navigator.clipboard.writeText(secret); copied.textContent = 'Copied.'; } catch { copied.textContent = 'Select the text and copy it.'; }
+    try {
+      await navigator.clipboard.writeText(secret);
+      copied.textContent = 'Copied.';
+    } catch {
+      copied.textContent = 'Select the text and copy it.';
+    }
   });
-  return h('div', { class: 'secret-box' }, h('label', { for: id }, label), h('div', { class: 'inline' }, input, copy, copied));
+  return h(
+    'div',
+    { class: 'secret-box' },
+    h('label', { for: id }, label),
+    h('div', { class: 'inline' }, input, copy, copied),
+  );
 }
 
 export function formValue(form: HTMLFormElement, name: string): string {

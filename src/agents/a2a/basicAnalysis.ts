@@ -10,20 +10,35 @@ import { demoView } from '../../intel/demo.ts';
 export const MAX_ANALYZED_CHARS = 300;
 const MIN_CHARS = 10;
 
-export interface MessageInput { texts: string[]; data: unknown[] }
-export interface BasicAnswer { text: string; data: Record<string, unknown> }
+export interface MessageInput {
+  texts: string[];
+  data: unknown[];
+}
+export interface BasicAnswer {
+  text: string;
+  data: Record<string, unknown>;
+}
 
 const modeName = (m: string) => m.replaceAll('_', '[ _-]');
 // Longest first: "market entry execution" must not be read as "market entry".
 const ALL_MODES = ([...STANDARD_MODES, ...ELITE_MODES] as string[]).sort((a, b) => b.length - a.length);
 // "mode: fundraising", "mode=market entry", "fundraising mode", "in partnership mode".
-const MODE_PATTERNS = ALL_MODES.map((m) => ({ mode: m, re: new RegExp(`\\bmode\\s*[:=]?\\s*${modeName(m)}\\b|\\b${modeName(m)}\\s+mode\\b`, 'i') }));
+const MODE_PATTERNS = ALL_MODES.map((m) => ({
+  mode: m,
+  re: new RegExp(`\\bmode\\s*[:=]?\\s*${modeName(m)}\\b|\\b${modeName(m)}\\s+mode\\b`, 'i'),
+}));
 
 /** The mode the text asks for, and the text without that request. */
 export function modeFromText(text: string): { mode: string | null; rest: string } {
   for (const { mode, re } of MODE_PATTERNS) {
     const match = re.exec(text);
-    if (match) return { mode, rest: (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(/^[\s.,;:]+|\s+$/g, '').replace(/\s{2,}/g, ' ') };
+    if (match)
+      return {
+        mode,
+        rest: (text.slice(0, match.index) + text.slice(match.index + match[0].length))
+          .replace(/^[\s.,;:]+|\s+$/g, '')
+          .replace(/\s{2,}/g, ' '),
+      };
   }
   return { mode: null, rest: text.trim() };
 }
@@ -45,14 +60,27 @@ export async function basicAnalysis(services: AppServices, input: MessageInput, 
   const notes: string[] = [];
   let mode: Mode = 'competitive';
   if (requested && (STANDARD_MODES as readonly string[]).includes(requested)) mode = requested as Mode;
-  else if (requested) notes.push(`Mode ${requested} is not part of the free analysis (${(ELITE_MODES as readonly string[]).includes(requested) ? 'elite modes are paid: POST /intel or the MCP tool intel_analyze' : 'unknown mode'}); answered in competitive mode.`);
+  else if (requested)
+    notes.push(
+      `Mode ${requested} is not part of the free analysis (${(ELITE_MODES as readonly string[]).includes(requested) ? 'elite modes are paid: POST /intel or the MCP tool intel_analyze' : 'unknown mode'}); answered in competitive mode.`,
+    );
 
   const text = asked.rest;
-  if (text.length < MIN_CHARS) throw new DomainError('missing_input', `Send a text of at least ${MIN_CHARS} characters describing the company, product or market.`);
-  if (text.length > MAX_ANALYZED_CHARS) notes.push(`Only the first ${MAX_ANALYZED_CHARS} characters were analyzed (free analysis); POST /intel takes up to 20000.`);
+  if (text.length < MIN_CHARS)
+    throw new DomainError(
+      'missing_input',
+      `Send a text of at least ${MIN_CHARS} characters describing the company, product or market.`,
+    );
+  if (text.length > MAX_ANALYZED_CHARS)
+    notes.push(
+      `Only the first ${MAX_ANALYZED_CHARS} characters were analyzed (free analysis); POST /intel takes up to 20000.`,
+    );
 
   const demo = await demoView(services, { text: text.slice(0, MAX_ANALYZED_CHARS), mode }, ip);
   const score = demo.market_score;
   const summary = `${demo.positioning_summary} Threat ${score.threat_level}, moat ${score.moat_strength}, market ${score.market_maturity}; recommendation: ${score.agent_recommendation} (${demo.mode} mode, free basic analysis).`;
-  return { text: notes.length ? `${summary} ${notes.join(' ')}` : summary, data: { ...demo, ...(notes.length ? { notes } : {}) } };
+  return {
+    text: notes.length ? `${summary} ${notes.join(' ')}` : summary,
+    data: { ...demo, ...(notes.length ? { notes } : {}) },
+  };
 }

@@ -15,7 +15,12 @@ export const A2A_REST_V03_PATH = `${A2A_REST_PATH}/v1`;
 
 export function agentCard(config: Config): AgentCardType {
   const base = config.publicBaseUrl;
-  const iface = (path: string, protocolBinding: string, protocolVersion: string) => ({ url: `${base}${path}`, protocolBinding, tenant: '', protocolVersion });
+  const iface = (path: string, protocolBinding: string, protocolVersion: string) => ({
+    url: `${base}${path}`,
+    protocolBinding,
+    tenant: '',
+    protocolVersion,
+  });
   return {
     name: SERVICE.title,
     description: SERVICE.description,
@@ -33,25 +38,33 @@ export function agentCard(config: Config): AgentCardType {
     securityRequirements: [],
     defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['application/json', 'text/plain'],
-    skills: [{
-      id: 'competitive-analysis',
-      name: 'Basic competitive analysis (free)',
-      description: `Send a description of a company, product or market (up to 300 characters are analyzed); the answer is a data part with the positioning summary and market score, and a short text part. Ask for a mode in the text (${STANDARD_MODES.join(', ')}). The full analysis with competitors is paid: POST ${base}/intel or the MCP tool intel_analyze.`,
-      tags: ['competitive-intelligence', 'market-analysis', 'positioning'],
-      examples: ['Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', 'mode: fundraising. Ramp builds corporate cards and spend management software for finance teams.'],
-      inputModes: ['text/plain', 'application/json'],
-      outputModes: ['application/json', 'text/plain'],
-      securityRequirements: [],
-    }, {
-      id: 'pulse',
-      name: 'Pulse: watch a company for changes',
-      description: `Send a data part {"skill": "pulse_subscribe", "watch_company": …, "webhook_url": …, "api_key": …} (optional watch_competitor, threshold 0–1, every_hours ≥ 1, url): the company is re-analysed on schedule and each change crossing the threshold is POSTed to the webhook, signed per Standard Webhooks, for ${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC per delivered alert. pulse_status, pulse_unsubscribe, pulse_resume and pulse_deliveries take subscription_id. Same as POST ${base}/pulse/subscriptions.`,
-      tags: ['competitive-intelligence', 'monitoring', 'webhooks'],
-      examples: ['{"skill": "pulse_subscribe", "watch_company": "Notion", "webhook_url": "https://agent.example/hooks/pulse", "api_key": "sk-intel-…"}'],
-      inputModes: ['application/json'],
-      outputModes: ['application/json', 'text/plain'],
-      securityRequirements: [],
-    }],
+    skills: [
+      {
+        id: 'competitive-analysis',
+        name: 'Basic competitive analysis (free)',
+        description: `Send a description of a company, product or market (up to 300 characters are analyzed); the answer is a data part with the positioning summary and market score, and a short text part. Ask for a mode in the text (${STANDARD_MODES.join(', ')}). The full analysis with competitors is paid: POST ${base}/intel or the MCP tool intel_analyze.`,
+        tags: ['competitive-intelligence', 'market-analysis', 'positioning'],
+        examples: [
+          'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.',
+          'mode: fundraising. Ramp builds corporate cards and spend management software for finance teams.',
+        ],
+        inputModes: ['text/plain', 'application/json'],
+        outputModes: ['application/json', 'text/plain'],
+        securityRequirements: [],
+      },
+      {
+        id: 'pulse',
+        name: 'Pulse: watch a company for changes',
+        description: `Send a data part {"skill": "pulse_subscribe", "watch_company": …, "webhook_url": …, "api_key": …} (optional watch_competitor, threshold 0–1, every_hours ≥ 1, url): the company is re-analysed on schedule and each change crossing the threshold is POSTed to the webhook, signed per Standard Webhooks, for ${microToDecimal(PULSE_ALERT_PRICE_MICRO)} USDC per delivered alert. pulse_status, pulse_unsubscribe, pulse_resume and pulse_deliveries take subscription_id. Same as POST ${base}/pulse/subscriptions.`,
+        tags: ['competitive-intelligence', 'monitoring', 'webhooks'],
+        examples: [
+          '{"skill": "pulse_subscribe", "watch_company": "Notion", "webhook_url": "https://agent.example/hooks/pulse", "api_key": "sk-intel-…"}',
+        ],
+        inputModes: ['application/json'],
+        outputModes: ['application/json', 'text/plain'],
+        securityRequirements: [],
+      },
+    ],
     signatures: [],
     iconUrl: `${base}/logo.svg`,
   };
@@ -78,7 +91,11 @@ export function legacyAgentCardJson(config: Config): Record<string, unknown> {
     provider: card.provider,
     version: card.version,
     documentationUrl: card.documentationUrl,
-    capabilities: { streaming: card.capabilities?.streaming, pushNotifications: card.capabilities?.pushNotifications, stateTransitionHistory: false },
+    capabilities: {
+      streaming: card.capabilities?.streaming,
+      pushNotifications: card.capabilities?.pushNotifications,
+      stateTransitionHistory: false,
+    },
     securitySchemes: {},
     security: [],
     defaultInputModes: card.defaultInputModes,

@@ -12,8 +12,18 @@ import { basicAnalysis, type BasicAnswer, type MessageInput } from './basicAnaly
 import { paidSkill } from './paidSkills.ts';
 import { pulseSkill } from './pulseSkills.ts';
 
-const textPart = (text: string): Part => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
-const dataPart = (data: Record<string, unknown>): Part => ({ content: { $case: 'data', value: data }, metadata: undefined, filename: '', mediaType: 'application/json' });
+const textPart = (text: string): Part => ({
+  content: { $case: 'text', value: text },
+  metadata: undefined,
+  filename: '',
+  mediaType: 'text/plain',
+});
+const dataPart = (data: Record<string, unknown>): Part => ({
+  content: { $case: 'data', value: data },
+  metadata: undefined,
+  filename: '',
+  mediaType: 'application/json',
+});
 
 export function messageInput(message: Message): MessageInput {
   const input: MessageInput = { texts: [], data: [] };
@@ -30,16 +40,26 @@ async function answer(services: AppServices, message: Message): Promise<BasicAns
     const input = messageInput(message);
     // A data part naming a paid skill (intel_analyze, intel_batch) is paid through the pay pipeline, one
     // naming a Pulse skill runs that verb; anything else gets the free basic analysis.
-    const reply = (await pulseSkill(services, input, call)) ?? (await paidSkill(services, input, call))
-      ?? (await basicAnalysis(services, input, call.ip));
+    const reply =
+      (await pulseSkill(services, input, call)) ??
+      (await paidSkill(services, input, call)) ??
+      (await basicAnalysis(services, input, call.ip));
     return { ...reply, failed: false };
   } catch (err) {
     if (err instanceof DomainError) {
-      return { failed: true, text: `${err.code}: ${err.message}`, data: { error: err.code, message: err.message, ...(err.details ?? {}) } };
+      return {
+        failed: true,
+        text: `${err.code}: ${err.message}`,
+        data: { error: err.code, message: err.message, ...(err.details ?? {}) },
+      };
     }
     call.log?.error({ err }, 'A2A analysis failed');
     const message = 'Something went wrong on our side; nothing was charged. Retry shortly.';
-    return { failed: true, text: `internal_error: ${message}`, data: { error: 'internal_error', message, request_id: call.requestId } };
+    return {
+      failed: true,
+      text: `internal_error: ${message}`,
+      data: { error: 'internal_error', message, request_id: call.requestId },
+    };
   }
 }
 
@@ -48,15 +68,30 @@ export function intelAgentExecutor(services: AppServices): AgentExecutor {
     async execute(context: RequestContext, bus: ExecutionEventBus) {
       const reply = await answer(services, context.userMessage);
       const agentMessage = (taskId: string): Message => ({
-        messageId: randomUUID(), contextId: context.contextId, taskId, role: Role.ROLE_AGENT,
+        messageId: randomUUID(),
+        contextId: context.contextId,
+        taskId,
+        role: Role.ROLE_AGENT,
         parts: [dataPart(reply.data), textPart(reply.text)],
-        metadata: undefined, extensions: [], referenceTaskIds: [],
+        metadata: undefined,
+        extensions: [],
+        referenceTaskIds: [],
       });
       if (reply.failed) {
-        bus.publish(AgentEvent.task({
-          id: context.taskId, contextId: context.contextId, artifacts: [], history: [context.userMessage], metadata: undefined,
-          status: { state: TaskState.TASK_STATE_FAILED, message: agentMessage(context.taskId), timestamp: new Date().toISOString() },
-        }));
+        bus.publish(
+          AgentEvent.task({
+            id: context.taskId,
+            contextId: context.contextId,
+            artifacts: [],
+            history: [context.userMessage],
+            metadata: undefined,
+            status: {
+              state: TaskState.TASK_STATE_FAILED,
+              message: agentMessage(context.taskId),
+              timestamp: new Date().toISOString(),
+            },
+          }),
+        );
       } else {
         bus.publish(AgentEvent.message(agentMessage('')));
       }

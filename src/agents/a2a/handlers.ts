@@ -6,8 +6,13 @@ import { Extensions, formatSSEErrorEvent, formatSSEEvent, SSE_HEADERS, HTTP_EXTE
 import { isV1JsonRpcMethod } from '@a2a-js/sdk/compat/v0_3';
 import { LegacyJsonRpcTransportHandler, LegacyRestTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import {
-  DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, UnauthenticatedUser,
-  defaultServerCallContextBuilder, validateVersion, type ServerCallContext,
+  DefaultRequestHandler,
+  InMemoryTaskStore,
+  JsonRpcTransportHandler,
+  UnauthenticatedUser,
+  defaultServerCallContextBuilder,
+  validateVersion,
+  type ServerCallContext,
 } from '@a2a-js/sdk/server';
 import type { Context } from 'koa';
 import type { AppServices } from '../../services.ts';
@@ -58,7 +63,12 @@ export function isStream<T>(value: unknown): value is AsyncIterable<T> {
 }
 
 /** Writes each event as an SSE frame; Koa steps aside (ctx.respond = false) once the stream starts. */
-export async function writeSse<T>(ctx: Context, events: AsyncIterable<T>, encode: (event: T) => unknown, onError: (err: unknown) => unknown): Promise<void> {
+export async function writeSse<T>(
+  ctx: Context,
+  events: AsyncIterable<T>,
+  encode: (event: T) => unknown,
+  onError: (err: unknown) => unknown,
+): Promise<void> {
   ctx.respond = false;
   ctx.res.writeHead(200, SSE_HEADERS);
   try {

@@ -12,26 +12,50 @@ const member = (description: string) => ({ description });
 
 export function a2aJsonRpcRoute(handlers: A2AHandlers): RouteSpec {
   return {
-    method: 'POST', path: A2A_JSONRPC_PATH, operationId: 'a2aJsonRpc', summary: 'A2A JSON-RPC binding (1.0 and 0.3)', tags: ['agents'],
-    description: 'A2A-Version: 1.0 → SendMessage, SendStreamingMessage, GetTask, ListTasks, CancelTask; no header or 0.3 → message/send, message/stream, tasks/get, tasks/cancel. Every message gets a free basic analysis (data part + text part).',
+    method: 'POST',
+    path: A2A_JSONRPC_PATH,
+    operationId: 'a2aJsonRpc',
+    summary: 'A2A JSON-RPC binding (1.0 and 0.3)',
+    tags: ['agents'],
+    description:
+      'A2A-Version: 1.0 → SendMessage, SendStreamingMessage, GetTask, ListTasks, CancelTask; no header or 0.3 → message/send, message/stream, tasks/get, tasks/cancel. Every message gets a free basic analysis (data part + text part).',
     // Members are described, not typed: a malformed JSON-RPC envelope is the SDK's to answer (-32600).
-    body: { type: 'object', properties: { jsonrpc: member("'2.0'"), id: member('string, integer or null'), method: member('A2A method name'), params: member('method parameters (object)') } },
-    responses: { 200: { description: 'JSON-RPC response, or text/event-stream for streaming methods', schema: { type: 'object' } } },
-    handler: (ctx) => runWithCallContext(callContextOf(ctx), async () => {
-      const sent = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-      const version = requestedVersion(ctx, sent.method);
-      const legacy = isLegacy(version);
-      const body = legacy && sent.params ? { ...sent, params: withPartKinds(sent.params) } : sent;
-      const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
-      const id = (body.id as string | number | undefined) ?? null;
-      try {
-        const context = callContext(ctx, handlers, version, 'JSONRPC');
-        const out = await (legacy ? handlers.legacyJsonRpc : handlers.jsonRpc).handle(body, context);
-        if (isStream(out)) return writeSse(ctx, out, (event) => event, (err) => ({ jsonrpc: '2.0', id, error: mapError(err) }));
-        ctx.body = out;
-      } catch (err) {
-        ctx.body = { jsonrpc: '2.0', id, error: mapError(err) };
-      }
-    }),
+    body: {
+      type: 'object',
+      properties: {
+        jsonrpc: member("'2.0'"),
+        id: member('string, integer or null'),
+        method: member('A2A method name'),
+        params: member('method parameters (object)'),
+      },
+    },
+    responses: {
+      200: { description: 'JSON-RPC response, or text/event-stream for streaming methods', schema: { type: 'object' } },
+    },
+    handler: (ctx) =>
+      runWithCallContext(callContextOf(ctx), async () => {
+        const sent = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+        const version = requestedVersion(ctx, sent.method);
+        const legacy = isLegacy(version);
+        const body = legacy && sent.params ? { ...sent, params: withPartKinds(sent.params) } : sent;
+        const mapError = legacy
+          ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError
+          : JsonRpcTransportHandler.mapToJSONRPCError;
+        const id = (body.id as string | number | undefined) ?? null;
+        try {
+          const context = callContext(ctx, handlers, version, 'JSONRPC');
+          const out = await (legacy ? handlers.legacyJsonRpc : handlers.jsonRpc).handle(body, context);
+          if (isStream(out))
+            return writeSse(
+              ctx,
+              out,
+              (event) => event,
+              (err) => ({ jsonrpc: '2.0', id, error: mapError(err) }),
+            );
+          ctx.body = out;
+        } catch (err) {
+          ctx.body = { jsonrpc: '2.0', id, error: mapError(err) };
+        }
+      }),
   };
 }

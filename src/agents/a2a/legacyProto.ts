@@ -5,9 +5,14 @@
 type Json = Record<string, any>;
 
 const TASK_STATES: Record<string, string> = {
-  submitted: 'TASK_STATE_SUBMITTED', working: 'TASK_STATE_WORKING', completed: 'TASK_STATE_COMPLETED',
-  failed: 'TASK_STATE_FAILED', canceled: 'TASK_STATE_CANCELLED', 'input-required': 'TASK_STATE_INPUT_REQUIRED',
-  rejected: 'TASK_STATE_REJECTED', 'auth-required': 'TASK_STATE_AUTH_REQUIRED',
+  submitted: 'TASK_STATE_SUBMITTED',
+  working: 'TASK_STATE_WORKING',
+  completed: 'TASK_STATE_COMPLETED',
+  failed: 'TASK_STATE_FAILED',
+  canceled: 'TASK_STATE_CANCELLED',
+  'input-required': 'TASK_STATE_INPUT_REQUIRED',
+  rejected: 'TASK_STATE_REJECTED',
+  'auth-required': 'TASK_STATE_AUTH_REQUIRED',
 };
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -20,14 +25,26 @@ function partFromProto(p: Json): Json {
     const f = p.file;
     const mimeType = optional(f.mimeType ?? f.mime_type);
     const uri = f.fileWithUri ?? f.file_with_uri;
-    return { kind: 'file', file: uri !== undefined ? { uri: String(uri), mimeType } : { bytes: str(f.fileWithBytes ?? f.file_with_bytes), mimeType } };
+    return {
+      kind: 'file',
+      file:
+        uri !== undefined
+          ? { uri: String(uri), mimeType }
+          : { bytes: str(f.fileWithBytes ?? f.file_with_bytes), mimeType },
+    };
   }
   return { kind: 'text', text: '' };
 }
 
 function partToProto(p: Json): Json {
   if (p.kind === 'data') return { data: { data: p.data } };
-  if (p.kind === 'file') return { file: { ...(p.file.uri !== undefined ? { fileWithUri: p.file.uri } : { fileWithBytes: p.file.bytes }), ...(p.file.mimeType ? { mimeType: p.file.mimeType } : {}) } };
+  if (p.kind === 'file')
+    return {
+      file: {
+        ...(p.file.uri !== undefined ? { fileWithUri: p.file.uri } : { fileWithBytes: p.file.bytes }),
+        ...(p.file.mimeType ? { mimeType: p.file.mimeType } : {}),
+      },
+    };
   return { text: p.text };
 }
 
@@ -46,7 +63,15 @@ export function decodeSendMessageRequest(body: Json | undefined): Json {
       ...(m.metadata ? { metadata: m.metadata } : {}),
       ...(Array.isArray(m.extensions) ? { extensions: m.extensions.map(String) } : {}),
     },
-    ...(c ? { configuration: { acceptedOutputModes: c.acceptedOutputModes ?? c.accepted_output_modes, blocking: c.blocking, historyLength: c.historyLength ?? c.history_length } } : {}),
+    ...(c
+      ? {
+          configuration: {
+            acceptedOutputModes: c.acceptedOutputModes ?? c.accepted_output_modes,
+            blocking: c.blocking,
+            historyLength: c.historyLength ?? c.history_length,
+          },
+        }
+      : {}),
     ...(body?.metadata ? { metadata: body.metadata } : {}),
   };
 }
@@ -64,14 +89,26 @@ export function encodeMessage(m: Json): Json {
 
 function encodeStatus(s: Json | undefined): Json | undefined {
   if (!s) return undefined;
-  return { state: TASK_STATES[s.state] ?? 'TASK_STATE_UNSPECIFIED', ...(s.message ? { message: encodeMessage(s.message) } : {}), ...(s.timestamp ? { timestamp: s.timestamp } : {}) };
+  return {
+    state: TASK_STATES[s.state] ?? 'TASK_STATE_UNSPECIFIED',
+    ...(s.message ? { message: encodeMessage(s.message) } : {}),
+    ...(s.timestamp ? { timestamp: s.timestamp } : {}),
+  };
 }
 
-const encodeArtifact = (a: Json): Json => ({ artifactId: a.artifactId, ...(a.name ? { name: a.name } : {}), ...(a.description ? { description: a.description } : {}), parts: (a.parts ?? []).map(partToProto), ...(a.metadata ? { metadata: a.metadata } : {}) });
+const encodeArtifact = (a: Json): Json => ({
+  artifactId: a.artifactId,
+  ...(a.name ? { name: a.name } : {}),
+  ...(a.description ? { description: a.description } : {}),
+  parts: (a.parts ?? []).map(partToProto),
+  ...(a.metadata ? { metadata: a.metadata } : {}),
+});
 
 export function encodeTask(t: Json): Json {
   return {
-    id: t.id, contextId: t.contextId, status: encodeStatus(t.status),
+    id: t.id,
+    contextId: t.contextId,
+    status: encodeStatus(t.status),
     ...(t.artifacts?.length ? { artifacts: t.artifacts.map(encodeArtifact) } : {}),
     ...(t.history?.length ? { history: t.history.map(encodeMessage) } : {}),
     ...(t.metadata ? { metadata: t.metadata } : {}),
@@ -86,10 +123,30 @@ export function encodeSendResult(result: Json): Json {
 /** StreamResponse: one of message, task, statusUpdate, artifactUpdate. */
 export function encodeStreamEvent(event: Json): Json {
   switch (event.kind) {
-    case 'task': return { task: encodeTask(event) };
-    case 'status-update': return { statusUpdate: { taskId: event.taskId, contextId: event.contextId, status: encodeStatus(event.status), final: Boolean(event.final), ...(event.metadata ? { metadata: event.metadata } : {}) } };
-    case 'artifact-update': return { artifactUpdate: { taskId: event.taskId, contextId: event.contextId, artifact: encodeArtifact(event.artifact), append: Boolean(event.append), lastChunk: Boolean(event.lastChunk) } };
-    default: return { message: encodeMessage(event) };
+    case 'task':
+      return { task: encodeTask(event) };
+    case 'status-update':
+      return {
+        statusUpdate: {
+          taskId: event.taskId,
+          contextId: event.contextId,
+          status: encodeStatus(event.status),
+          final: Boolean(event.final),
+          ...(event.metadata ? { metadata: event.metadata } : {}),
+        },
+      };
+    case 'artifact-update':
+      return {
+        artifactUpdate: {
+          taskId: event.taskId,
+          contextId: event.contextId,
+          artifact: encodeArtifact(event.artifact),
+          append: Boolean(event.append),
+          lastChunk: Boolean(event.lastChunk),
+        },
+      };
+    default:
+      return { message: encodeMessage(event) };
   }
 }
 
@@ -100,7 +157,8 @@ export function encodeStreamEvent(event: Json): Json {
 export function withPartKinds<T>(params: T): T {
   const message = (params as Json | undefined)?.message;
   if (!message || !Array.isArray(message.parts)) return params;
-  const parts = message.parts.map((p: Json) => (p && typeof p === 'object' && p.kind === undefined && typeof p.type === 'string'
-    ? { ...p, kind: p.type } : p));
+  const parts = message.parts.map((p: Json) =>
+    p && typeof p === 'object' && p.kind === undefined && typeof p.type === 'string' ? { ...p, kind: p.type } : p,
+  );
   return { ...(params as Json), message: { ...message, parts } } as T;
 }

@@ -22,7 +22,11 @@ export const PAID_SKILLS = ['intel_analyze', 'intel_batch'] as const;
 type PaidSkill = (typeof PAID_SKILLS)[number];
 
 /** Who is calling, from the HTTP request that carried the message. */
-export interface SkillCaller { requestId: string; apiKeyHeader?: string; sessionHeader?: string }
+export interface SkillCaller {
+  requestId: string;
+  apiKeyHeader?: string;
+  sessionHeader?: string;
+}
 
 const credentialFields = {
   api_key: { type: 'string', minLength: 1, maxLength: 200 },
@@ -31,21 +35,37 @@ const credentialFields = {
   skill: { enum: [...PAID_SKILLS] },
 };
 const withCallerFields = (schema: JsonSchema): JsonSchema => {
-  const add = (s: JsonSchema): JsonSchema => ({ ...s, properties: { ...(s.properties as JsonSchema), ...credentialFields } });
+  const add = (s: JsonSchema): JsonSchema => ({
+    ...s,
+    properties: { ...(s.properties as JsonSchema), ...credentialFields },
+  });
   return Array.isArray(schema.oneOf) ? { ...schema, oneOf: (schema.oneOf as JsonSchema[]).map(add) } : add(schema);
 };
-const { format: _htmlOnly, ...analyzeProperties } = (intelRequestSchema as { properties: Record<string, JsonSchema> }).properties;
+const { format: _htmlOnly, ...analyzeProperties } = (intelRequestSchema as { properties: Record<string, JsonSchema> })
+  .properties;
 const SCHEMAS: Record<PaidSkill, JsonSchema> = {
   intel_analyze: withCallerFields({ ...intelRequestSchema, properties: analyzeProperties }),
   intel_batch: withCallerFields(batchRequestSchema),
 };
 
-interface SkillArgs { skill: PaidSkill; api_key?: string; session?: string; idempotency_key?: string; operator_id?: string | null; [k: string]: unknown }
+interface SkillArgs {
+  skill: PaidSkill;
+  api_key?: string;
+  session?: string;
+  idempotency_key?: string;
+  operator_id?: string | null;
+  [k: string]: unknown;
+}
 
 /** The data part that asks for a paid skill, if the message has one. */
 export function paidSkillRequest(input: MessageInput): Record<string, unknown> | null {
   for (const d of input.data) {
-    if (d && typeof d === 'object' && (PAID_SKILLS as readonly unknown[]).includes((d as Record<string, unknown>).skill)) return d as Record<string, unknown>;
+    if (
+      d &&
+      typeof d === 'object' &&
+      (PAID_SKILLS as readonly unknown[]).includes((d as Record<string, unknown>).skill)
+    )
+      return d as Record<string, unknown>;
   }
   return null;
 }
@@ -70,7 +90,11 @@ function requestOf(args: SkillArgs): Record<string, unknown> {
 }
 
 /** Runs a paid skill; null when the message asks for none (the free basic analysis answers it). */
-export async function paidSkill(services: AppServices, input: MessageInput, caller: SkillCaller): Promise<BasicAnswer | null> {
+export async function paidSkill(
+  services: AppServices,
+  input: MessageInput,
+  caller: SkillCaller,
+): Promise<BasicAnswer | null> {
   const data = paidSkillRequest(input);
   if (!data) return null;
   const args = checkedArgs(data);
@@ -80,10 +104,24 @@ export async function paidSkill(services: AppServices, input: MessageInput, call
     checkAnalysisInput(args as { url?: string | null; text?: string | null });
     const mode: Mode = (args.mode as Mode | null | undefined) ?? 'competitive';
     operation = analyzeOperation(requestOf(args));
-    work = async () => ({ succeeded: true, value: { ...(await services.intel.analyze({ url: args.url as string | null, text: args.text as string | null, context: args.context as string | null, mode, force_refresh: args.force_refresh as boolean | null })) } });
+    work = async () => ({
+      succeeded: true,
+      value: {
+        ...(await services.intel.analyze({
+          url: args.url as string | null,
+          text: args.text as string | null,
+          context: args.context as string | null,
+          mode,
+          force_refresh: args.force_refresh as boolean | null,
+        })),
+      },
+    });
   } else {
     const prepared = prepareBatch(args as BatchInput, 'the skill intel_analyze');
-    operation = batchOperation(requestOf(args), prepared.runnable.map((item) => item.request.mode));
+    operation = batchOperation(
+      requestOf(args),
+      prepared.runnable.map((item) => item.request.mode),
+    );
     work = async () => {
       const batch = await runBatch(services.intel, prepared);
       return { succeeded: batch.succeeded > 0, value: { ...batch }, analysesDone: batch.succeeded };
@@ -91,18 +129,34 @@ export async function paidSkill(services: AppServices, input: MessageInput, call
   }
 
   const fromArgs = Boolean(args.api_key || args.session);
-  const credential = await resolveCredential(services.credentials, fromArgs
-    ? { session: args.session, apiKey: args.api_key }
-    : { session: caller.sessionHeader, apiKey: caller.apiKeyHeader });
+  const credential = await resolveCredential(
+    services.credentials,
+    fromArgs
+      ? { session: args.session, apiKey: args.api_key }
+      : { session: caller.sessionHeader, apiKey: caller.apiKeyHeader },
+  );
   if (!credential) {
-    throw new DomainError('payment_required', `Payment required: ${microToDecimal(operation.priceMicro)} USDC. Put api_key (an API key or a trial key from GET /api-keys/trial) or session in the data part, or send the X-API-KEY or X-SESSION header; x402 payments are taken at POST /intel, POST /batch and the MCP tools.`, {
-      price_usdc: microToDecimal(operation.priceMicro), skill: args.skill,
-    });
+    throw new DomainError(
+      'payment_required',
+      `Payment required: ${microToDecimal(operation.priceMicro)} USDC. Put api_key (an API key or a trial key from GET /api-keys/trial) or session in the data part, or send the X-API-KEY or X-SESSION header; x402 payments are taken at POST /intel, POST /batch and the MCP tools.`,
+      {
+        price_usdc: microToDecimal(operation.priceMicro),
+        skill: args.skill,
+      },
+    );
   }
-  const paid = await payForCall(services, {
-    credential, operation, route: `a2a:${args.skill}`, requestId: caller.requestId,
-    operator: args.operator_id ?? undefined, idempotencyKey: args.idempotency_key,
-  }, work);
+  const paid = await payForCall(
+    services,
+    {
+      credential,
+      operation,
+      route: `a2a:${args.skill}`,
+      requestId: caller.requestId,
+      operator: args.operator_id ?? undefined,
+      idempotencyKey: args.idempotency_key,
+    },
+    work,
+  );
   if (!paid.replayed && args.skill === 'intel_batch' && paid.value.succeeded === 0) {
     throw new DomainError('batch_failed', 'Every item failed; nothing was charged.', { results: paid.value.results });
   }
@@ -112,7 +166,9 @@ export async function paidSkill(services: AppServices, input: MessageInput, call
 
 function summary(skill: PaidSkill, value: Record<string, unknown>): string {
   const paidWith = `paid ${String(value.price_paid_usdc)} USDC with ${String(value.paid_with)}`;
-  if (skill === 'intel_batch') return `Batch: ${String(value.succeeded)} analyses succeeded, ${String(value.failed)} failed; ${paidWith}.`;
-  const a = value.analysis as { company_or_product?: string; market_score?: { agent_recommendation?: string } } | undefined;
+  if (skill === 'intel_batch')
+    return `Batch: ${String(value.succeeded)} analyses succeeded, ${String(value.failed)} failed; ${paidWith}.`;
+  const a = value.analysis as
+    { company_or_product?: string; market_score?: { agent_recommendation?: string } } | undefined;
   return `Analysis of ${a?.company_or_product ?? 'the subject'} (${String(value.mode)} mode): recommendation ${a?.market_score?.agent_recommendation ?? 'n/a'}; ${paidWith}.`;
 }

@@ -5,32 +5,58 @@ import type { AppServices } from '../../services.ts';
 import { check, type JsonSchema } from '../../http/validation.ts';
 import { ValidationFailed } from '../../http/errors.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { PULSE_COMMANDS, pulseCommandDefs, runPulseCommand, type PulseCaller, type PulseCommand } from '../pulseCommands.ts';
+import {
+  PULSE_COMMANDS,
+  pulseCommandDefs,
+  runPulseCommand,
+  type PulseCaller,
+  type PulseCommand,
+} from '../pulseCommands.ts';
 import type { BasicAnswer, MessageInput } from './basicAnalysis.ts';
 
-const SCHEMAS: Record<string, JsonSchema> = Object.fromEntries(pulseCommandDefs().map((def) => [def.name, {
-  ...def.input, properties: { ...(def.input.properties as JsonSchema), skill: { const: def.name } },
-}]));
+const SCHEMAS: Record<string, JsonSchema> = Object.fromEntries(
+  pulseCommandDefs().map((def) => [
+    def.name,
+    {
+      ...def.input,
+      properties: { ...(def.input.properties as JsonSchema), skill: { const: def.name } },
+    },
+  ]),
+);
 
 function pulseRequest(input: MessageInput): Record<string, unknown> | null {
   for (const d of input.data) {
-    if (d && typeof d === 'object' && (PULSE_COMMANDS as readonly unknown[]).includes((d as Record<string, unknown>).skill)) return d as Record<string, unknown>;
+    if (
+      d &&
+      typeof d === 'object' &&
+      (PULSE_COMMANDS as readonly unknown[]).includes((d as Record<string, unknown>).skill)
+    )
+      return d as Record<string, unknown>;
   }
   return null;
 }
 
 function summary(skill: PulseCommand, value: Record<string, any>): string {
   switch (skill) {
-    case 'pulse_subscribe': return `Watching ${value.watch_company} as ${value.subscription_id}; store the secret now (shown once).`;
-    case 'pulse_status': return value.subscriptions ? `${value.count} subscription(s).` : `${value.subscription_id}: ${value.status}.`;
-    case 'pulse_unsubscribe': return `${value.subscription_id} unsubscribed.`;
-    case 'pulse_resume': return `${value.subscription_id}: ${value.status}.`;
-    case 'pulse_deliveries': return `${value.count} delivery record(s) for ${value.subscription_id}.`;
+    case 'pulse_subscribe':
+      return `Watching ${value.watch_company} as ${value.subscription_id}; store the secret now (shown once).`;
+    case 'pulse_status':
+      return value.subscriptions ? `${value.count} subscription(s).` : `${value.subscription_id}: ${value.status}.`;
+    case 'pulse_unsubscribe':
+      return `${value.subscription_id} unsubscribed.`;
+    case 'pulse_resume':
+      return `${value.subscription_id}: ${value.status}.`;
+    case 'pulse_deliveries':
+      return `${value.count} delivery record(s) for ${value.subscription_id}.`;
   }
 }
 
 /** Runs a Pulse skill; null when the message asks for none. */
-export async function pulseSkill(services: AppServices, input: MessageInput, caller: PulseCaller): Promise<BasicAnswer | null> {
+export async function pulseSkill(
+  services: AppServices,
+  input: MessageInput,
+  caller: PulseCaller,
+): Promise<BasicAnswer | null> {
   const data = pulseRequest(input);
   if (!data) return null;
   const skill = data.skill as PulseCommand;
@@ -45,6 +71,6 @@ export async function pulseSkill(services: AppServices, input: MessageInput, cal
       detail: err.detail.slice(0, 10),
     });
   }
-  const value = await runPulseCommand(services, skill, args, caller) as Record<string, unknown>;
+  const value = (await runPulseCommand(services, skill, args, caller)) as Record<string, unknown>;
   return { text: summary(skill, value), data: value };
 }

@@ -26,14 +26,25 @@ export function a2aRoutes(services: AppServices): RouteSpec[] {
     ctx.body = isLegacy(ctx.get('a2a-version') || '0.3') ? v03 : v1;
   };
   const cards: RouteSpec[] = AGENT_CARD_PATHS.map((path) => ({
-    method: 'GET', path, operationId: operationIdFor('GET', path), summary: 'A2A agent card (1.0 with A2A-Version: 1.0, else 0.3 with the 1.0 interfaces)', tags: ['discovery'],
+    method: 'GET',
+    path,
+    operationId: operationIdFor('GET', path),
+    summary: 'A2A agent card (1.0 with A2A-Version: 1.0, else 0.3 with the 1.0 interfaces)',
+    tags: ['discovery'],
     responses: { 200: { description: 'Agent card', schema: cardSchema } },
     handler: negotiated,
   }));
   cards.push({
-    method: 'GET', path: LEGACY_AGENT_CARD_PATH, operationId: operationIdFor('GET', LEGACY_AGENT_CARD_PATH), summary: 'A2A agent card at the pre-0.3 path (0.3 shape)', tags: ['discovery'],
+    method: 'GET',
+    path: LEGACY_AGENT_CARD_PATH,
+    operationId: operationIdFor('GET', LEGACY_AGENT_CARD_PATH),
+    summary: 'A2A agent card at the pre-0.3 path (0.3 shape)',
+    tags: ['discovery'],
     responses: { 200: { description: 'Agent card', schema: cardSchema } },
-    handler: (ctx) => { ctx.set('Cache-Control', 'public, max-age=3600'); ctx.body = v03; },
+    handler: (ctx) => {
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = v03;
+    },
   });
   return [...cards, a2aJsonRpcRoute(handlers), ...a2aRestRoutes(handlers), messageSendRoute(services)];
 }

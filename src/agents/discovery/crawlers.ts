@@ -4,7 +4,14 @@ import type { ServiceDescription } from './description.ts';
 /** Pages worth indexing: the public GET routes that are documents, not API calls with side effects. */
 export function sitemapXml(d: ServiceDescription): string {
   const skip = /[{]|^\/(access|admin|api-keys|intel|batch|a2a)|^\/mcp$/;
-  const paths = [...new Set(d.endpoints().filter((r) => r.method === 'GET' && !skip.test(r.path)).map((r) => r.path))].sort();
+  const paths = [
+    ...new Set(
+      d
+        .endpoints()
+        .filter((r) => r.method === 'GET' && !skip.test(r.path))
+        .map((r) => r.path),
+    ),
+  ].sort();
   const urls = paths.map((p) => `  <url><loc>${d.base}${p}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

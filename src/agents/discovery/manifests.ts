@@ -22,8 +22,20 @@ export function aiPlugin(d: ServiceDescription) {
 }
 
 const credentialHeaders = [
-  { name: 'X-API-KEY', description: 'API key or trial key that pays for intel_analyze and intel_batch (may also be passed as the api_key argument)', isRequired: false, isSecret: true },
-  { name: 'X-SESSION', description: 'Access-plan session that pays for intel_analyze and intel_batch (may also be passed as the session argument)', isRequired: false, isSecret: true },
+  {
+    name: 'X-API-KEY',
+    description:
+      'API key or trial key that pays for intel_analyze and intel_batch (may also be passed as the api_key argument)',
+    isRequired: false,
+    isSecret: true,
+  },
+  {
+    name: 'X-SESSION',
+    description:
+      'Access-plan session that pays for intel_analyze and intel_batch (may also be passed as the session argument)',
+    isRequired: false,
+    isSecret: true,
+  },
 ];
 
 /**
@@ -46,8 +58,16 @@ export function mcpServerCard(d: ServiceDescription) {
     title: d.title,
     websiteUrl: d.base,
     icons: [{ src: d.url.logo, mimeType: 'image/svg+xml', sizes: ['any'] }],
-    remotes: [{ type: 'streamable-http', url: d.url.mcp, supportedProtocolVersions: d.mcpVersions, headers: credentialHeaders }],
-    _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { interface_version: d.version, docs: d.url.llmsFull, pricing: d.url.pricing } },
+    remotes: [
+      { type: 'streamable-http', url: d.url.mcp, supportedProtocolVersions: d.mcpVersions, headers: credentialHeaders },
+    ],
+    _meta: {
+      'io.modelcontextprotocol.registry/publisher-provided': {
+        interface_version: d.version,
+        docs: d.url.llmsFull,
+        pricing: d.url.pricing,
+      },
+    },
   };
 }
 
@@ -63,7 +83,10 @@ export function mcpJson(d: ServiceDescription) {
     protocolVersions: d.mcpVersions,
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {}, completions: {} },
     tools: d.tools.map((t) => ({ name: t.name, title: t.title, price_usdc: t.price?.usdc ?? '0.00' })),
-    authentication: { type: 'none', paid_tools: `api_key or session arguments, X-API-KEY / X-SESSION headers${d.x402 ? ', or x402 in _meta["x402/payment"]' : ''}` },
+    authentication: {
+      type: 'none',
+      paid_tools: `api_key or session arguments, X-API-KEY / X-SESSION headers${d.x402 ? ', or x402 in _meta["x402/payment"]' : ''}`,
+    },
     mcpServers: { [d.name]: { type: 'http', url: d.url.mcp } },
     serverCard: d.url.mcpServerCard,
     documentation: d.url.llmsFull,

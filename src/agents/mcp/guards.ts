@@ -48,9 +48,17 @@ export function withRequestDefaults(body: unknown, legacyVersion: string): unkno
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const message = body as Record<string, unknown>;
   if ('result' in message || 'error' in message) return body;
-  const out: Record<string, unknown> = { ...message, jsonrpc: message.jsonrpc ?? '2.0', method: message.method ?? 'initialize' };
+  const out: Record<string, unknown> = {
+    ...message,
+    jsonrpc: message.jsonrpc ?? '2.0',
+    method: message.method ?? 'initialize',
+  };
   if (out.method === 'initialize' && (out.params === undefined || out.params === null)) {
-    out.params = { protocolVersion: legacyVersion, capabilities: {}, clientInfo: { name: 'unnamed-client', version: '0' } };
+    out.params = {
+      protocolVersion: legacyVersion,
+      capabilities: {},
+      clientInfo: { name: 'unnamed-client', version: '0' },
+    };
   }
   return out;
 }

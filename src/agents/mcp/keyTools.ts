@@ -25,7 +25,11 @@ export function keyTools(services: AppServices, schemas: ToolSchemas): ToolDef[]
       expires_at: credential.expiresAt?.toISOString(),
       status: 'active',
       next_step: 'Call intel_analyze with this key as api_key (or set it as the X-API-KEY header of your MCP client).',
-      next_step_body: { text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', mode: 'competitive', api_key: secret },
+      next_step_body: {
+        text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.',
+        mode: 'competitive',
+        api_key: secret,
+      },
       next_step_header: `X-API-KEY: ${secret}`,
       modes_available: TRIAL.modes,
       note: 'Shown once: store the key now. Elite modes are not available on a trial key; a funded key: intel_api_key_create with the tx_hash of a USDC transfer.',
@@ -37,25 +41,40 @@ export function keyTools(services: AppServices, schemas: ToolSchemas): ToolDef[]
       name: 'intel_api_key_create',
       title: 'Create an API key',
       description: `With tx_hash: an API key funded by that USDC transfer on Base or Solana to our payee (see intel://pricing or GET /pricing), credited with what arrived, once per transaction. With no arguments: a free trial key (${TRIAL.calls} calls, ${microToNumber(TRIAL.balanceMicro)} USDC, ${TRIAL.durationDays} days, standard modes; one per address per day). Pass the key as api_key to intel_analyze or intel_batch.`,
-      input: schemas.apiKeyCreate.input, output: schemas.apiKeyCreate.output,
+      input: schemas.apiKeyCreate.input,
+      output: schemas.apiKeyCreate.output,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       async run(args: { tx_hash?: string; network?: string; amount_usdc?: number; email?: string }) {
         if (!args.tx_hash) return toolResult(await trialKey());
         const inferred: PayNetwork = args.tx_hash.startsWith('0x') ? 'base' : 'solana';
         const network = (args.network ? normalizeNetwork(args.network) : inferred) as PayNetwork;
-        if (network !== inferred) throw new DomainError('invalid_transaction_hash', `That is a ${inferred === 'base' ? 'Base transaction hash' : 'Solana signature'}, not a ${network} one.`);
-        return toolResult(await services.payments.createApiKey({ txHash: args.tx_hash, network, amountUsdc: args.amount_usdc, email: args.email }));
+        if (network !== inferred)
+          throw new DomainError(
+            'invalid_transaction_hash',
+            `That is a ${inferred === 'base' ? 'Base transaction hash' : 'Solana signature'}, not a ${network} one.`,
+          );
+        return toolResult(
+          await services.payments.createApiKey({
+            txHash: args.tx_hash,
+            network,
+            amountUsdc: args.amount_usdc,
+            email: args.email,
+          }),
+        );
       },
     },
     {
       name: 'intel_api_key_status',
       title: 'API key balance and calls',
-      description: 'Balance, calls remaining, calls made, status and expiry of an API key or trial key (the key as api_key, or the X-API-KEY header of the MCP connection).',
-      input: schemas.keyStatus.input, output: schemas.keyStatus.output,
+      description:
+        'Balance, calls remaining, calls made, status and expiry of an API key or trial key (the key as api_key, or the X-API-KEY header of the MCP connection).',
+      input: schemas.keyStatus.input,
+      output: schemas.keyStatus.output,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       async run(args: { api_key?: string }) {
         const key = args.api_key ?? currentCall().apiKeyHeader;
-        if (!key) throw new DomainError('invalid_api_key', 'Pass api_key (or set the X-API-KEY header on the MCP connection).');
+        if (!key)
+          throw new DomainError('invalid_api_key', 'Pass api_key (or set the X-API-KEY header on the MCP connection).');
         const found = await credentials.findBySecret(key);
         if (!found || found.kind === 'session') throw new DomainError('invalid_api_key', 'API key not found.');
         return toolResult(keyStatusBody(found, services.clock.now()));

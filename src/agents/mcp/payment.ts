@@ -16,7 +16,12 @@ import { currentCall } from '../callContext.ts';
 import { toolError, toolResult } from './results.ts';
 import { payToolWithX402, toolRequirements } from './x402.ts';
 
-export interface PaidArgs { api_key?: string; session?: string; idempotency_key?: string; operator_id?: string | null }
+export interface PaidArgs {
+  api_key?: string;
+  session?: string;
+  idempotency_key?: string;
+  operator_id?: string | null;
+}
 
 export interface PaidCall<T> {
   tool: string;
@@ -37,34 +42,67 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
   const http = currentCall();
   const priceMicro = call.operation.priceMicro;
   const fromArgs = Boolean(call.args.api_key || call.args.session);
-  const credential = await resolveCredential(services.credentials, fromArgs
-    ? { session: call.args.session, apiKey: call.args.api_key }
-    : { session: http.sessionHeader, apiKey: http.apiKeyHeader });
+  const credential = await resolveCredential(
+    services.credentials,
+    fromArgs
+      ? { session: call.args.session, apiKey: call.args.api_key }
+      : { session: http.sessionHeader, apiKey: http.apiKeyHeader },
+  );
   if (credential !== null) {
-    const paid = await payForCall(services, {
-      credential, operation: call.operation, route: `mcp:${call.tool}`, requestId: http.requestId,
-      operator: call.args.operator_id ?? undefined, idempotencyKey: call.args.idempotency_key,
-    }, call.work);
-    if (paid.captureError) http.log?.error({ err: paid.captureError }, 'capture failed after a successful tool call; the hold will be swept back');
+    const paid = await payForCall(
+      services,
+      {
+        credential,
+        operation: call.operation,
+        route: `mcp:${call.tool}`,
+        requestId: http.requestId,
+        operator: call.args.operator_id ?? undefined,
+        idempotencyKey: call.args.idempotency_key,
+      },
+      call.work,
+    );
+    if (paid.captureError)
+      http.log?.error(
+        { err: paid.captureError },
+        'capture failed after a successful tool call; the hold will be swept back',
+      );
     return { kind: 'credential', value: paid.value, receipt: receiptOf(credential, paid, call.operation) };
   }
 
   const payment = call.meta?.['x402/payment'];
   if (payment === undefined) return { kind: 'unpaid', result: await paymentRequired(services, call.tool, priceMicro) };
   if (!services.payments.x402.enabled) {
-    throw new DomainError('x402_not_enabled', 'x402 payments are not accepted by this server (no facilitator is configured); pass api_key or session.');
+    throw new DomainError(
+      'x402_not_enabled',
+      'x402 payments are not accepted by this server (no facilitator is configured); pass api_key or session.',
+    );
   }
   try {
     const paid = await payToolWithX402(services, { tool: call.tool, priceMicro: priceMicro, payment, work: call.work });
     if (!paid.settled) return { kind: 'x402', value: paid.value, receipt: {} };
     return {
-      kind: 'x402', value: paid.value, settlement: paid.settlement,
-      receipt: { price_paid_usdc: microToDecimal(priceMicro), paid_with: 'x402', idempotent_replayed: paid.replayed, network: paid.settlement.network, transaction: paid.settlement.transaction },
+      kind: 'x402',
+      value: paid.value,
+      settlement: paid.settlement,
+      receipt: {
+        price_paid_usdc: microToDecimal(priceMicro),
+        paid_with: 'x402',
+        idempotent_replayed: paid.replayed,
+        network: paid.settlement.network,
+        transaction: paid.settlement.transaction,
+      },
     };
   } catch (err) {
     // A payment that does not fit: the requirements again with the reason, so the client can sign anew.
     if (err instanceof DomainError && (err.code === 'payment_invalid' || err.code === 'malformed_payment')) {
-      return { kind: 'unpaid', result: await paymentRequired(services, call.tool, priceMicro, { code: err.code, message: err.message, details: err.details }) };
+      return {
+        kind: 'unpaid',
+        result: await paymentRequired(services, call.tool, priceMicro, {
+          code: err.code,
+          message: err.message,
+          details: err.details,
+        }),
+      };
     }
     throw err;
   }
@@ -73,12 +111,21 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
 /** The successful result of a paid call: the value, what was paid, and the x402 settlement in `_meta`. */
 export function paidToolResult<T extends object>(paid: Exclude<PaidResult<T>, { kind: 'unpaid' }>): CallToolResult {
   const result = toolResult({ ...paid.value, ...paid.receipt });
-  return paid.kind === 'x402' && paid.settlement ? { ...result, _meta: { 'x402/payment-response': paid.settlement } } : result;
+  return paid.kind === 'x402' && paid.settlement
+    ? { ...result, _meta: { 'x402/payment-response': paid.settlement } }
+    : result;
 }
 
-async function paymentRequired(services: AppServices, tool: string, priceMicro: number, failure?: { code: string; message: string; details?: Record<string, unknown> }): Promise<CallToolResult> {
+async function paymentRequired(
+  services: AppServices,
+  tool: string,
+  priceMicro: number,
+  failure?: { code: string; message: string; details?: Record<string, unknown> },
+): Promise<CallToolResult> {
   const { config } = services;
-  const message = failure?.message ?? `Payment required: ${microToDecimal(priceMicro)} USDC. Pass api_key (an API key, or a free trial key from intel_api_key_create) or session to ${tool}, set the X-API-KEY header on the MCP connection, or sign one of accepts[] and send it in _meta["x402/payment"].`;
+  const message =
+    failure?.message ??
+    `Payment required: ${microToDecimal(priceMicro)} USDC. Pass api_key (an API key, or a free trial key from intel_api_key_create) or session to ${tool}, set the X-API-KEY header on the MCP connection, or sign one of accepts[] and send it in _meta["x402/payment"].`;
   const requirements = await toolRequirements(services, tool, priceMicro);
   const code = failure?.code ?? 'payment_required';
   // The x402 PaymentRequired fields sit at the top level (x402 MCP convention); its `error` is our code.
@@ -88,7 +135,11 @@ async function paymentRequired(services: AppServices, tool: string, priceMicro: 
     price_usdc: microToDecimal(priceMicro),
     x402_enabled: services.payments.x402.enabled,
     alternatives: {
-      api_key: { argument: 'api_key', header: 'X-API-KEY', create: 'intel_api_key_create (tx_hash of a USDC transfer, or no arguments for a free trial key)' },
+      api_key: {
+        argument: 'api_key',
+        header: 'X-API-KEY',
+        create: 'intel_api_key_create (tx_hash of a USDC transfer, or no arguments for a free trial key)',
+      },
       session: { argument: 'session', header: 'X-SESSION' },
     },
   });

@@ -8,11 +8,18 @@ import type { ToolDef } from './toolDef.ts';
 
 export function pulseTools(services: AppServices): ToolDef[] {
   return pulseCommandDefs().map((def) => ({
-    name: def.name, title: def.title, description: def.description, input: def.input, output: def.output,
+    name: def.name,
+    title: def.title,
+    description: def.description,
+    input: def.input,
+    output: def.output,
     annotations: {
-      readOnlyHint: def.readOnly, destructiveHint: def.name === 'pulse_unsubscribe', idempotentHint: def.readOnly,
+      readOnlyHint: def.readOnly,
+      destructiveHint: def.name === 'pulse_unsubscribe',
+      idempotentHint: def.readOnly,
       openWorldHint: def.name === 'pulse_subscribe',
     },
-    run: async (args: Record<string, unknown>) => toolResult(await runPulseCommand(services, def.name, args, currentCall())),
+    run: async (args: Record<string, unknown>) =>
+      toolResult(await runPulseCommand(services, def.name, args, currentCall())),
   }));
 }

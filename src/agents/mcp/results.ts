@@ -12,15 +12,24 @@ export function toolResult(value: Record<string, unknown>): CallToolResult {
 
 export function toolError(code: string, message: string, extra: Record<string, unknown> = {}): CallToolResult {
   const body = { error: code, message, ...extra };
-  return { isError: true, content: [{ type: 'text', text: `${code}: ${message}\n${JSON.stringify(body)}` }], structuredContent: body };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${code}: ${message}\n${JSON.stringify(body)}` }],
+    structuredContent: body,
+  };
 }
 
 export function errorResult(err: unknown, call: CallContext): CallToolResult {
-  if (err instanceof DomainError) return toolError(err.code, err.message, { ...(err.details ?? {}), request_id: call.requestId });
+  if (err instanceof DomainError)
+    return toolError(err.code, err.message, { ...(err.details ?? {}), request_id: call.requestId });
   if (isStoreFailure(err)) {
     call.log?.warn({ err }, 'store unavailable during an MCP tool call');
-    return toolError('store_unavailable', 'A data store is unavailable; nothing was charged. Retry shortly.', { request_id: call.requestId });
+    return toolError('store_unavailable', 'A data store is unavailable; nothing was charged. Retry shortly.', {
+      request_id: call.requestId,
+    });
   }
   call.log?.error({ err }, 'MCP tool failed');
-  return toolError('internal_error', 'Something went wrong on our side; nothing was charged.', { request_id: call.requestId });
+  return toolError('internal_error', 'Something went wrong on our side; nothing was charged.', {
+    request_id: call.requestId,
+  });
 }

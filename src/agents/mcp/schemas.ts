@@ -15,9 +15,24 @@ import { paymentRoutes } from '../../payments/routes.ts';
 import { ERROR_CODES } from '../../lib/errors.ts';
 
 export const credentialProperties = {
-  api_key: { type: 'string', minLength: 1, maxLength: 200, description: 'API key (sk-intel-…) or trial key (ikey_trial_…) that pays for the call. May instead be sent as the X-API-KEY header of the MCP connection.' },
-  session: { type: 'string', minLength: 1, maxLength: 200, description: 'Session id of an access plan (ses_…). May instead be sent as the X-SESSION header.' },
-  idempotency_key: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$', description: 'Retrying with the same key returns the first answer and charges once.' },
+  api_key: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    description:
+      'API key (sk-intel-…) or trial key (ikey_trial_…) that pays for the call. May instead be sent as the X-API-KEY header of the MCP connection.',
+  },
+  session: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    description: 'Session id of an access plan (ses_…). May instead be sent as the X-SESSION header.',
+  },
+  idempotency_key: {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._:-]{8,128}$',
+    description: 'Retrying with the same key returns the first answer and charges once.',
+  },
 } as const;
 
 /** Adds the credential arguments to an object schema. */
@@ -40,7 +55,9 @@ const okSchema = (spec: RouteSpec): JsonSchema => spec.responses[200]?.schema ??
 
 /** The structuredContent of an error result (results.ts): a code of the closed catalogue and a message. */
 export const toolErrorSchema: JsonSchema = {
-  type: 'object', required: ['error', 'message'], additionalProperties: true,
+  type: 'object',
+  required: ['error', 'message'],
+  additionalProperties: true,
   description: 'An error result (isError: true): the code, a message, and details such as x402 accepts[]',
   properties: {
     error: { type: 'string', enum: ERROR_CODES },
@@ -55,7 +72,12 @@ export function orError(answer: JsonSchema): JsonSchema {
 }
 
 export function toolSchemas(services: AppServices) {
-  const routes = [...intelRoutes(services), ...graphRoutes(services), ...accessRoutes(services), ...paymentRoutes(services)];
+  const routes = [
+    ...intelRoutes(services),
+    ...graphRoutes(services),
+    ...accessRoutes(services),
+    ...paymentRoutes(services),
+  ];
   const fundedKey = find(routes, 'createApiKey');
   const graph = find(routes, 'graph');
   const marketShare = find(routes, 'marketShare');
@@ -71,9 +93,12 @@ export function toolSchemas(services: AppServices) {
     // the two apart by tx_hash.
     apiKeyCreate: {
       input: {
-        type: 'object', additionalProperties: false, properties: (fundedKey.body as JsonSchema).properties,
-        description: 'With tx_hash (and optionally network, amount_usdc, email): a key funded by that USDC transfer. '
-          + 'With no arguments: a free trial key.',
+        type: 'object',
+        additionalProperties: false,
+        properties: (fundedKey.body as JsonSchema).properties,
+        description:
+          'With tx_hash (and optionally network, amount_usdc, email): a key funded by that USDC transfer. ' +
+          'With no arguments: a free trial key.',
       },
       output: { type: 'object', anyOf: [okSchema(fundedKey), okSchema(find(routes, 'trialKey'))] },
     },

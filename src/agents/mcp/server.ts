@@ -2,7 +2,12 @@
 // builds a fresh McpServer per HTTP request (stateless), for 2026-07-28 and 2025-era clients alike.
 // Tool arguments are checked by the HTTP API's own ajv instance against the HTTP routes' JSON Schemas
 // (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.
-import { fromJsonSchema, McpServer, type jsonSchemaValidator, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import {
+  fromJsonSchema,
+  McpServer,
+  type jsonSchemaValidator,
+  type StandardSchemaWithJSON,
+} from '@modelcontextprotocol/server';
 import type { AppServices } from '../../services.ts';
 import { BATCH_PRICE_MICRO, PULSE_ALERT_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
@@ -28,16 +33,28 @@ export const MCP_INSTRUCTIONS =
 const httpValidator: jsonSchemaValidator = {
   getValidator(schema) {
     const check = ajv.compile(schema as JsonSchema);
-    return (input: unknown) => check(input)
-      ? { valid: true as const, data: input as never, errorMessage: undefined }
-      : { valid: false as const, data: undefined, errorMessage: toIssues('body', check.errors ?? []).map((i) => `${['arguments', ...i.loc.slice(1)].join('.')}: ${i.msg}`).join('; ') };
+    return (input: unknown) =>
+      check(input)
+        ? { valid: true as const, data: input as never, errorMessage: undefined }
+        : {
+            valid: false as const,
+            data: undefined,
+            errorMessage: toIssues('body', check.errors ?? [])
+              .map((i) => `${['arguments', ...i.loc.slice(1)].join('.')}: ${i.msg}`)
+              .join('; '),
+          };
   },
 };
 
 /** Every tool; each output schema is its answer or an error result, so error results validate too. */
 export function buildTools(services: AppServices): ToolDef[] {
   const schemas = toolSchemas(services);
-  const tools = [...paidTools(services, schemas), ...freeTools(services, schemas), ...keyTools(services, schemas), ...pulseTools(services)];
+  const tools = [
+    ...paidTools(services, schemas),
+    ...freeTools(services, schemas),
+    ...keyTools(services, schemas),
+    ...pulseTools(services),
+  ];
   return tools.map((tool) => ({ ...tool, output: orError(tool.output) }));
 }
 
@@ -51,18 +68,36 @@ export function mcpServerFactory(services: AppServices, tools: ToolDef[]): () =>
   return () => {
     const server = new McpServer(
       { name: SERVICE.name, title: SERVICE.title, version: BUILD_VERSION, websiteUrl: services.config.publicBaseUrl },
-      { capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} }, instructions: MCP_INSTRUCTIONS },
+      {
+        capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
+        instructions: MCP_INSTRUCTIONS,
+      },
     );
     for (const { tool, input, output } of compiled) {
-      const meta = tool.price ? { 'intel-graph/price_usdc': tool.price.usdc, ...(tool.price.eliteUsdc ? { 'intel-graph/elite_price_usdc': tool.price.eliteUsdc } : {}) } : undefined;
-      server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: input, outputSchema: output, annotations: tool.annotations, ...(meta ? { _meta: meta } : {}) },
+      const meta = tool.price
+        ? {
+            'intel-graph/price_usdc': tool.price.usdc,
+            ...(tool.price.eliteUsdc ? { 'intel-graph/elite_price_usdc': tool.price.eliteUsdc } : {}),
+          }
+        : undefined;
+      server.registerTool(
+        tool.name,
+        {
+          title: tool.title,
+          description: tool.description,
+          inputSchema: input,
+          outputSchema: output,
+          annotations: tool.annotations,
+          ...(meta ? { _meta: meta } : {}),
+        },
         async (args: unknown, ctx) => {
           try {
             return await tool.run(args, ctx.mcpReq._meta as Record<string, unknown> | undefined);
           } catch (err) {
             return errorResult(err, currentCall());
           }
-        });
+        },
+      );
     }
     registerResources(server, services);
     return server;

@@ -11,15 +11,22 @@ import type { X402Attempt } from '../../payments/x402Header.ts';
 import { currentCall } from '../callContext.ts';
 import { MCP_PATH } from './guards.ts';
 
-export type X402Outcome<T> = { settled: true; value: T; settlement: SettleResponse; replayed: boolean } | { settled: false; value: T };
+export type X402Outcome<T> =
+  { settled: true; value: T; settlement: SettleResponse; replayed: boolean } | { settled: false; value: T };
 
 /** The requirements a paid tool asks for: those of the resource /mcp at the call's price. */
 export const toolRequirements = (services: AppServices, tool: string, priceMicro: number) =>
   services.payments.x402.requirements(priceMicro, MCP_PATH, `MCP tool ${tool}`);
 
-export async function payToolWithX402<T>(services: AppServices, input: { tool: string; priceMicro: number; payment: unknown; work(): Promise<{ succeeded: boolean; value: T }> }): Promise<X402Outcome<T>> {
+export async function payToolWithX402<T>(
+  services: AppServices,
+  input: { tool: string; priceMicro: number; payment: unknown; work(): Promise<{ succeeded: boolean; value: T }> },
+): Promise<X402Outcome<T>> {
   const parsed = parsePaymentPayload(input.payment);
-  if (!parsed.success || parsed.data.x402Version !== 2) throw new DomainError('payment_invalid', '_meta["x402/payment"] is not an x402 v2 payment payload.', { reason: 'malformed' });
+  if (!parsed.success || parsed.data.x402Version !== 2)
+    throw new DomainError('payment_invalid', '_meta["x402/payment"] is not an x402 v2 payment payload.', {
+      reason: 'malformed',
+    });
   const attempt: X402Attempt = { version: 2, payload: parsed.data as unknown as PaymentPayload };
   const outcome = await payX402Call<T>(services.payments, {
     attempt,
@@ -31,5 +38,7 @@ export async function payToolWithX402<T>(services: AppServices, input: { tool: s
     pendingDetails: { retry_after_s: 5 },
     log: (details, message) => currentCall().log?.warn(details, message),
   });
-  return outcome.settled ? { settled: true, value: outcome.value, settlement: outcome.settlement, replayed: outcome.replayed } : outcome;
+  return outcome.settled
+    ? { settled: true, value: outcome.value, settlement: outcome.settlement, replayed: outcome.replayed }
+    : outcome;
 }

@@ -47,7 +47,10 @@ function required(ctx: Context, where: 'query', name: string, value: string | un
 
 /** The caller's own API key or session, from the headers (used to manage its operator budgets). */
 export async function callerCredential(ctx: Context, services: AppServices): Promise<Credential> {
-  const found = await resolveCredential(services.credentials, { session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
+  const found = await resolveCredential(services.credentials, {
+    session: ctx.get('x-session'),
+    apiKey: ctx.get('x-api-key'),
+  });
   if (!found) throw new DomainError('unauthorized', 'Send X-API-KEY or X-SESSION.');
   return found;
 }
@@ -85,7 +88,10 @@ export function accessRoutes(services: AppServices): RouteSpec[] {
         expires_at: credential.expiresAt?.toISOString(),
         status: 'active',
         next_step: `POST ${services.config.publicBaseUrl}/intel with header X-API-KEY: ${secret}`,
-        next_step_body: { text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.', mode: 'competitive' },
+        next_step_body: {
+          text: 'Notion is an all-in-one workspace for notes, docs, wikis and project management used by teams.',
+          mode: 'competitive',
+        },
         next_step_header: `X-API-KEY: ${secret}`,
         modes_available: TRIAL.modes,
         note: 'Shown once: store the key now. Elite modes are not available on a trial key.',
@@ -97,7 +103,9 @@ export function accessRoutes(services: AppServices): RouteSpec[] {
       const usage = await services.operators.usage(credential.cid);
       ctx.body = {
         operators: usage.map((u) => ({
-          operator_id: u.operator, total_usdc: microToNumber(u.totalMicro), today_usdc: microToNumber(u.todayMicro),
+          operator_id: u.operator,
+          total_usdc: microToNumber(u.totalMicro),
+          today_usdc: microToNumber(u.todayMicro),
           daily_cap_usdc: u.dailyCapMicro === null ? null : microToNumber(u.dailyCapMicro),
         })),
       };

@@ -23,19 +23,30 @@ const DOCS_PAGE = `<!doctype html>
 <script src="/docs/assets/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script>
 </body></html>`;
 const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: true });`;
-const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'";
+const DOCS_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'";
 
 export function docsRoutes(openapi: () => Record<string, unknown>): RouteSpec[] {
   let json: string | null = null;
   let yaml: string | null = null;
   return [
-    restRoute(openapiJson, (ctx) => { ctx.type = 'application/json'; ctx.body = (json ??= JSON.stringify(openapi(), null, 2)); }),
+    restRoute(openapiJson, (ctx) => {
+      ctx.type = 'application/json';
+      ctx.body = json ??= JSON.stringify(openapi(), null, 2);
+    }),
     restRoute(openapiYaml, (ctx) => {
       ctx.type = 'application/yaml';
-      ctx.body = (yaml ??= YAML.stringify(openapi(), { aliasDuplicateObjects: false }));
+      ctx.body = yaml ??= YAML.stringify(openapi(), { aliasDuplicateObjects: false });
     }),
-    restRoute(docsPage, (ctx) => { ctx.set('Content-Security-Policy', DOCS_CSP); ctx.type = 'text/html; charset=utf-8'; ctx.body = DOCS_PAGE; }),
-    restRoute(docsInit, (ctx) => { ctx.type = 'text/javascript; charset=utf-8'; ctx.body = DOCS_INIT; }),
+    restRoute(docsPage, (ctx) => {
+      ctx.set('Content-Security-Policy', DOCS_CSP);
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = DOCS_PAGE;
+    }),
+    restRoute(docsInit, (ctx) => {
+      ctx.type = 'text/javascript; charset=utf-8';
+      ctx.body = DOCS_INIT;
+    }),
     restRoute(docsAsset, (ctx, { params }) => {
       const { file } = params;
       if (!assetCache.has(file)) assetCache.set(file, readFileSync(join(uiDir, file)));

@@ -36,10 +36,16 @@ export function discoveryOf(op: Operation): BazaarDeclaration {
 export function gateOptions<B>(op: Operation, pricing: Pricing<B>): GateOptions {
   const body = (ctx: Context) => ctx.state.body as B;
   return {
-    route: pricing.route, resourcePath: pricing.resourcePath, discovery: discoveryOf(op),
+    route: pricing.route,
+    resourcePath: pricing.resourcePath,
+    discovery: discoveryOf(op),
     operation: (ctx) => {
       const batch = ctx.state.batch as PreparedBatch | undefined;
-      return operationFromPricing(pricing, body(ctx), batch?.runnable.map((item) => item.request.mode));
+      return operationFromPricing(
+        pricing,
+        body(ctx),
+        batch?.runnable.map((item) => item.request.mode),
+      );
     },
     operator: (ctx) => pricing.operator(body(ctx)),
     description: (ctx) => pricing.description(body(ctx)),
@@ -52,8 +58,11 @@ function eliteRule<B>(op: Operation, pricing: Pricing<B>): Middleware {
     if (pricing.eliteModes === 'refused') {
       const elite = eliteIndexes(pricing.analyses(ctx.state.body as B).map((a) => a.mode));
       if (elite.length) {
-        throw new DomainError('elite_mode_not_batchable', `Elite modes are not available in ${op.method} ${op.path} `
-          + `(items ${elite.join(', ')}); call POST /intel for them.`);
+        throw new DomainError(
+          'elite_mode_not_batchable',
+          `Elite modes are not available in ${op.method} ${op.path} ` +
+            `(items ${elite.join(', ')}); call POST /intel for them.`,
+        );
       }
     }
     await next();
@@ -61,11 +70,13 @@ function eliteRule<B>(op: Operation, pricing: Pricing<B>): Middleware {
 }
 
 /** The semantic input checks (a free 422): one analysis's input, or every batch item's (kept in ctx.state.batch). */
-const inputCheck = (kind: 'analysis' | 'batch'): Middleware => async (ctx: Context, next: Next) => {
-  if (kind === 'analysis') checkAnalysisInput(ctx.state.body);
-  else ctx.state.batch = prepareBatch(ctx.state.body as BatchInput, 'POST /intel');
-  await next();
-};
+const inputCheck =
+  (kind: 'analysis' | 'batch'): Middleware =>
+  async (ctx: Context, next: Next) => {
+    if (kind === 'analysis') checkAnalysisInput(ctx.state.body);
+    else ctx.state.batch = prepareBatch(ctx.state.body as BatchInput, 'POST /intel');
+    await next();
+  };
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
@@ -75,50 +86,88 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
     return [eliteRule(op, pricing), inputCheck(input), paymentGate(services, gateOptions(op, pricing))];
   };
   return [
-    restRoute(analyze, async (ctx, { body }) => {
-      const mode = body.mode ?? 'competitive';
-      const result = await intel.analyze({ url: body.url, text: body.text, context: body.context, mode, force_refresh: body.force_refresh });
-      const answer = { ...result, price_paid_usdc: microToDecimal(ctx.state.priceMicro), paid_with: ctx.state.credential?.kind ?? 'x402' };
-      if (body.format === 'report') {
-        ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-        ctx.type = 'text/html; charset=utf-8';
-        ctx.body = renderReport(answer);
-      } else {
-        ctx.body = answer;
-      }
-    }, { use: paid(analyze, analyze.pricing, 'analysis') }),
+    restRoute(
+      analyze,
+      async (ctx, { body }) => {
+        const mode = body.mode ?? 'competitive';
+        const result = await intel.analyze({
+          url: body.url,
+          text: body.text,
+          context: body.context,
+          mode,
+          force_refresh: body.force_refresh,
+        });
+        const answer = {
+          ...result,
+          price_paid_usdc: microToDecimal(ctx.state.priceMicro),
+          paid_with: ctx.state.credential?.kind ?? 'x402',
+        };
+        if (body.format === 'report') {
+          ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+          ctx.type = 'text/html; charset=utf-8';
+          ctx.body = renderReport(answer);
+        } else {
+          ctx.body = answer;
+        }
+      },
+      { use: paid(analyze, analyze.pricing, 'analysis') },
+    ),
 
-    restRoute(batch, async (ctx) => {
-      const { results, succeeded, failed } = await runBatch(intel, ctx.state.batch as PreparedBatch);
-      ctx.state.analysesDone = succeeded; // a plan pays one report per analysis that answered
-      if (succeeded === 0) {
-        ctx.status = 422;
-        ctx.body = { error: 'batch_failed', message: 'Every item failed; nothing was charged.', request_id: ctx.state.requestId, results };
-        return;
-      }
-      const credential = ctx.state.credential;
-      ctx.body = {
-        results, succeeded, failed, price_paid_usdc: microToDecimal(ctx.state.priceMicro), paid_with: credential?.kind ?? 'x402',
-        ...(credential?.kind === 'session' ? { reports_paid: succeeded } : {}),
-      };
-    }, { use: paid(batch, batch.pricing, 'batch') }),
+    restRoute(
+      batch,
+      async (ctx) => {
+        const { results, succeeded, failed } = await runBatch(intel, ctx.state.batch as PreparedBatch);
+        ctx.state.analysesDone = succeeded; // a plan pays one report per analysis that answered
+        if (succeeded === 0) {
+          ctx.status = 422;
+          ctx.body = {
+            error: 'batch_failed',
+            message: 'Every item failed; nothing was charged.',
+            request_id: ctx.state.requestId,
+            results,
+          };
+          return;
+        }
+        const credential = ctx.state.credential;
+        ctx.body = {
+          results,
+          succeeded,
+          failed,
+          price_paid_usdc: microToDecimal(ctx.state.priceMicro),
+          paid_with: credential?.kind ?? 'x402',
+          ...(credential?.kind === 'session' ? { reports_paid: succeeded } : {}),
+        };
+      },
+      { use: paid(batch, batch.pricing, 'batch') },
+    ),
 
     restRoute(demo, async (ctx, { body }) => {
       try {
         ctx.body = await demoView(services, body, ctx.ip);
       } catch (err) {
-        if (err instanceof DomainError && err.code === 'rate_limit_exceeded') ctx.set('Retry-After', String(err.details?.retry_after_s ?? 3600));
+        if (err instanceof DomainError && err.code === 'rate_limit_exceeded')
+          ctx.set('Retry-After', String(err.details?.retry_after_s ?? 3600));
         throw err;
       }
     }),
 
     restRoute(demoInfo, (ctx) => {
       ctx.body = {
-        endpoint: 'POST /demo', price_usdc: '0.00',
-        body: { text: 'up to 300 characters (required)', mode: `one of ${STANDARD_MODES.join(', ')} (default competitive)` },
-        returns: ['positioning_summary', 'market_score'], withheld: ['detected_competitors', 'user_pain_points', 'sources', 'mode_insights'],
-        url_fetching: false, rate_limit: `${config.demoCallsPerHour} calls per IP per hour`,
-        full_analysis: { endpoint: 'POST /intel', price_usdc: microToDecimal(modePriceMicro('competitive')), trial_key: 'GET /api-keys/trial' },
+        endpoint: 'POST /demo',
+        price_usdc: '0.00',
+        body: {
+          text: 'up to 300 characters (required)',
+          mode: `one of ${STANDARD_MODES.join(', ')} (default competitive)`,
+        },
+        returns: ['positioning_summary', 'market_score'],
+        withheld: ['detected_competitors', 'user_pain_points', 'sources', 'mode_insights'],
+        url_fetching: false,
+        rate_limit: `${config.demoCallsPerHour} calls per IP per hour`,
+        full_analysis: {
+          endpoint: 'POST /intel',
+          price_usdc: microToDecimal(modePriceMicro('competitive')),
+          trial_key: 'GET /api-keys/trial',
+        },
       };
     }),
   ];

@@ -9,17 +9,37 @@ import { discoveryOf } from './intel.ts';
 
 /** The paid resources with the description their x402 challenge carries (the discovery documents list these). */
 export const PAID_RESOURCES = [
-  { method: 'POST', path: '/intel', priceMicro: STANDARD_PRICE_MICRO, description: 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)' },
-  { method: 'POST', path: '/batch', priceMicro: BATCH_PRICE_MICRO, description: 'Batch competitive intelligence, up to 10 items (0.20 USDC)' },
+  {
+    method: 'POST',
+    path: '/intel',
+    priceMicro: STANDARD_PRICE_MICRO,
+    description: 'Competitive intelligence analysis (standard mode, 0.05 USDC; elite modes 1.00 USDC)',
+  },
+  {
+    method: 'POST',
+    path: '/batch',
+    priceMicro: BATCH_PRICE_MICRO,
+    description: 'Batch competitive intelligence, up to 10 items (0.20 USDC)',
+  },
 ] as const;
 const [INTEL, BATCH] = PAID_RESOURCES;
-const challengeOf = (r: (typeof PAID_RESOURCES)[number]) => ({ priceMicro: r.priceMicro, resourcePath: r.path, description: r.description });
+const challengeOf = (r: (typeof PAID_RESOURCES)[number]) => ({
+  priceMicro: r.priceMicro,
+  resourcePath: r.path,
+  description: r.description,
+});
 
 export function paidProbeRoutes(services: AppServices): RouteSpec[] {
   const { config } = services;
   return [
-    restRoute(intelChallenge, (ctx) => sendPaymentChallenge(ctx, config, { ...challengeOf(INTEL), discovery: discoveryOf(analyze) })),
-    restRoute(intelHead, (ctx) => { ctx.status = 200; }),
-    restRoute(batchChallenge, (ctx) => sendPaymentChallenge(ctx, config, { ...challengeOf(BATCH), discovery: discoveryOf(batch) })),
+    restRoute(intelChallenge, (ctx) =>
+      sendPaymentChallenge(ctx, config, { ...challengeOf(INTEL), discovery: discoveryOf(analyze) }),
+    ),
+    restRoute(intelHead, (ctx) => {
+      ctx.status = 200;
+    }),
+    restRoute(batchChallenge, (ctx) =>
+      sendPaymentChallenge(ctx, config, { ...challengeOf(BATCH), discovery: discoveryOf(batch) }),
+    ),
   ];
 }

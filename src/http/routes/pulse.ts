@@ -2,7 +2,14 @@
 // API key or session (X-API-KEY / X-SESSION).
 import { restRoute, type RouteSpec } from '../route.ts';
 import type { AppServices } from '../../services.ts';
-import { pulseDeliveries, pulseList, pulseResume, pulseStatus, pulseSubscribe, pulseUnsubscribe } from '../../operations/pulse.ts';
+import {
+  pulseDeliveries,
+  pulseList,
+  pulseResume,
+  pulseStatus,
+  pulseSubscribe,
+  pulseUnsubscribe,
+} from '../../operations/pulse.ts';
 import { callerCredential } from './access.ts';
 
 export function pulseRoutes(services: AppServices): RouteSpec[] {

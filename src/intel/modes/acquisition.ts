@@ -29,15 +29,19 @@ function moat(ctx: ModeContext): Record<string, unknown> {
     typical_not_held: typical.filter((f) => !recorded.includes(f)),
     switching_costs: profile ? { level: profile.switching_costs.level, why: profile.switching_costs.why } : null,
     stated_in_input: ['patents', 'network_effects', 'regulated_licence', 'proprietary_data', 'proprietary_tech']
-      .filter((c) => has(ctx, c)).map((c) => facts.cues.get(c)!.label),
-    how_computed: score.signals.filter((s) => s.name.startsWith('moat.')).map((s) => `${s.name} ${s.value} × ${s.weight}: ${s.explanation}`),
+      .filter((c) => has(ctx, c))
+      .map((c) => facts.cues.get(c)!.label),
+    how_computed: score.signals
+      .filter((s) => s.name.startsWith('moat.'))
+      .map((s) => `${s.name} ${s.value} × ${s.weight}: ${s.explanation}`),
   };
 }
 
 function technicalRisks(ctx: ModeContext): string[] {
   const risks = TECH_RISKS.filter(([cue]) => has(ctx, cue)).map(([, risk]) => risk);
   const integrations = ctx.facts.statements.integrations.map((i) => i.name);
-  if (integrations.length) risks.push(`Integrations to keep working after the deal: ${joinNames(integrations)} (stated).`);
+  if (integrations.length)
+    risks.push(`Integrations to keep working after the deal: ${joinNames(integrations)} (stated).`);
   if (!ctx.facts.entry) risks.push('No independent record: technology claims rest on the input alone.');
   if (ctx.facts.entry?.moat.some((f) => f === 'network effects' || f === 'ecosystem')) {
     risks.push('Value sits partly in its network or ecosystem: integration must not drive participants away.');
@@ -51,7 +55,9 @@ function thesis(ctx: ModeContext, traction: string[]): string {
   const size = facts.entry?.size ?? facts.statedSize;
   const markets = joinNames(facts.categories) || 'its market';
   const shown = traction.length ? ` It states ${traction.slice(0, 3).join('; ')}.` : '';
-  const conc = facts.statements.concentration.length ? ' Stated customer concentration lowers the price a buyer should pay.' : '';
+  const conc = facts.statements.concentration.length
+    ? ' Stated customer concentration lowers the price a buyer should pay.'
+    : '';
   const lead = (() => {
     switch (score.agent_recommendation) {
       case 'acquire':
@@ -91,8 +97,16 @@ export function acquisition(ctx: ModeContext): ModeOutput {
       thesis: thesis(ctx, [...traction, ...stated.funding]),
       notes: notesFor([
         ['moat.typical_in_market', m.typical_in_market as string[], profileGap(ctx)],
-        ['moat.recorded_factors', m.recorded_factors as string[], `No moat factor is recorded for ${subjectName(ctx)}.`],
-        ['technical_risks', risks, 'The input names no technical dependency; verify architecture, IP ownership and key people.'],
+        [
+          'moat.recorded_factors',
+          m.recorded_factors as string[],
+          `No moat factor is recorded for ${subjectName(ctx)}.`,
+        ],
+        [
+          'technical_risks',
+          risks,
+          'The input names no technical dependency; verify architecture, IP ownership and key people.',
+        ],
         ['stated_business.traction', traction, 'No customer, revenue or growth figure was read from the input.'],
       ]),
     },

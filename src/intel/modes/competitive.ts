@@ -14,13 +14,18 @@ function standing(ctx: ModeContext): string {
   const entry = ctx.facts.entry;
   if (!entry) return `${players.length} known player(s) in ${market}; ${subjectName(ctx)} has no record of its own.`;
   const ranked = [...players, entry].sort((a, b) => prominence(ctx.facts.kb, b) - prominence(ctx.facts.kb, a));
-  return `${entry.name} ranks ${ranked.indexOf(entry) + 1} of ${ranked.length} known players in ${market} `
-    + 'by references from other companies, size and maturity.';
+  return (
+    `${entry.name} ranks ${ranked.indexOf(entry) + 1} of ${ranked.length} known players in ${market} ` +
+    'by references from other companies, size and maturity.'
+  );
 }
 
 /** Against the first ranked rivals: each with why it is one, so the reader sees the basis. */
 function versus(ctx: ModeContext): string[] {
-  return ctx.competitors.filter((c) => c.relation !== 'substitute').slice(0, 5).map((c) => `${c.name}: ${c.reason}`);
+  return ctx.competitors
+    .filter((c) => c.relation !== 'substitute')
+    .slice(0, 5)
+    .map((c) => `${c.name}: ${c.reason}`);
 }
 
 function differentiation(ctx: ModeContext): Record<string, unknown> {
@@ -28,20 +33,31 @@ function differentiation(ctx: ModeContext): Record<string, unknown> {
   const profile = primaryProfile(ctx);
   const claims: string[] = [];
   const claim = cues.get('differentiation');
-  if (claim) claims.push(ctx.facts.language === 'en' ? `Claimed: "${claim.sentence.slice(0, 160)}"` : `A claim of difference (${claim.label})`);
+  if (claim)
+    claims.push(
+      ctx.facts.language === 'en'
+        ? `Claimed: "${claim.sentence.slice(0, 160)}"`
+        : `A claim of difference (${claim.label})`,
+    );
   for (const cue of ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'open_source']) {
     const hit = cues.get(cue);
     if (hit) claims.push(`The input states ${hit.label}.`);
   }
-  const values = cuesOf(cues, 'value').slice(0, 2).map((h) => h.label);
+  const values = cuesOf(cues, 'value')
+    .slice(0, 2)
+    .map((h) => h.label);
   if (values.length) claims.push(`Emphasises ${joinNames(values)}.`);
-  if (statements.integrations.length) claims.push(`Integrates with ${joinNames(namedCompanies(statements.integrations))} (stated).`);
+  if (statements.integrations.length)
+    claims.push(`Integrates with ${joinNames(namedCompanies(statements.integrations))} (stated).`);
   const own = entry?.moat ?? [];
   const typical = profile?.typical_moats ?? [];
   const beyond = own.filter((m) => !typical.includes(m));
-  const reading = !own.length ? `No moat factor is recorded for ${subjectName(ctx)}.`
-    : !typical.length ? `Recorded moats: ${joinNames(own)}.`
-      : beyond.length ? `Beyond the moats typical of ${profile!.category} (${joinNames(typical)}), it holds ${joinNames(beyond)}.`
+  const reading = !own.length
+    ? `No moat factor is recorded for ${subjectName(ctx)}.`
+    : !typical.length
+      ? `Recorded moats: ${joinNames(own)}.`
+      : beyond.length
+        ? `Beyond the moats typical of ${profile!.category} (${joinNames(typical)}), it holds ${joinNames(beyond)}.`
         : `Its moats (${joinNames(own)}) are the ones typical of ${profile!.category}: defensible, not distinctive.`;
   return { input_claims: claims, recorded_moats: own, typical_moats: typical, beyond_typical: beyond, reading };
 }
@@ -51,12 +67,18 @@ export function competitive(ctx: ModeContext): ModeOutput {
   const profile = primaryProfile(ctx);
   const stated = [...tractionOf(ctx.facts).lines, ...figureLines(ctx, 'price', 'funding', 'headcount')];
   const pains = [
-    ...cuesOf(ctx.facts.cues, 'pain').slice(0, 2).map((h) => `${h.label} (named in the input)`),
-    ...ctx.facts.profiles.slice(0, 2).flatMap((p) => p.pain_points.slice(0, 4).map((pain) => `${pain} (${p.category} buyers)`)),
+    ...cuesOf(ctx.facts.cues, 'pain')
+      .slice(0, 2)
+      .map((h) => `${h.label} (named in the input)`),
+    ...ctx.facts.profiles
+      .slice(0, 2)
+      .flatMap((p) => p.pain_points.slice(0, 4).map((pain) => `${pain} (${p.category} buyers)`)),
   ];
   const diff = differentiation(ctx);
   const rivals = versus(ctx);
-  const named = ctx.facts.statements.competitors_named.map((n) => `${n.name} (named in the input: ${quote(n.evidence)})`);
+  const named = ctx.facts.statements.competitors_named.map(
+    (n) => `${n.name} (named in the input: ${quote(n.evidence)})`,
+  );
   const gap = profileGap(ctx);
   return {
     insights: {
@@ -82,8 +104,16 @@ export function competitive(ctx: ModeContext): ModeOutput {
       },
       buyer_pains: [...new Set(pains)].slice(0, 6),
       notes: notesFor([
-        ['positioning.versus', rivals, ctx.facts.demo ? 'Competitors are withheld in the demo.' : 'No ranked rival found.'],
-        ['positioning.stated_figures', stated, 'No figure (customers, revenue, growth, price, funding) was read from the input.'],
+        [
+          'positioning.versus',
+          rivals,
+          ctx.facts.demo ? 'Competitors are withheld in the demo.' : 'No ranked rival found.',
+        ],
+        [
+          'positioning.stated_figures',
+          stated,
+          'No figure (customers, revenue, growth, price, funding) was read from the input.',
+        ],
         ['differentiation.input_claims', diff.input_claims as string[], 'The input claims no difference.'],
         ['differentiation.typical_moats', diff.typical_moats as string[], gap],
         ['buyer_pains', pains, gap ?? 'The input names no pain and the profile lists none.'],

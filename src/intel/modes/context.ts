@@ -14,17 +14,26 @@ export interface ModeContext {
   signals: Analysis['market_signals'];
 }
 
-export interface ModeOutput { insights: Record<string, unknown>; battlecard?: Battlecard }
+export interface ModeOutput {
+  insights: Record<string, unknown>;
+  battlecard?: Battlecard;
+}
 export type ModeAnalyst = (ctx: ModeContext) => ModeOutput;
 
 export type Level = 'none' | 'low' | 'medium' | 'high';
-export interface Assessment { level: Level; reasons: string[] }
+export interface Assessment {
+  level: Level;
+  reasons: string[];
+}
 const LEVELS: Level[] = ['none', 'low', 'medium', 'high'];
-export const maxLevel = (...levels: Level[]): Level => levels.reduce((a, b) => (LEVELS.indexOf(b) > LEVELS.indexOf(a) ? b : a), 'none');
-export const lowerLevel = (level: Level): Level => LEVELS[Math.max(LEVELS.indexOf(level) - 1, level === 'none' ? 0 : 1)]!;
+export const maxLevel = (...levels: Level[]): Level =>
+  levels.reduce((a, b) => (LEVELS.indexOf(b) > LEVELS.indexOf(a) ? b : a), 'none');
+export const lowerLevel = (level: Level): Level =>
+  LEVELS[Math.max(LEVELS.indexOf(level) - 1, level === 'none' ? 0 : 1)]!;
 
 /** The company's own name, or a neutral phrase for an unnamed one. */
-export const subjectName = (ctx: ModeContext): string => (ctx.facts.subject.identifiedBy === 'none' ? 'the company' : ctx.facts.subject.name);
+export const subjectName = (ctx: ModeContext): string =>
+  ctx.facts.subject.identifiedBy === 'none' ? 'the company' : ctx.facts.subject.name;
 
 /** Known players of the company's markets (the company itself excluded). */
 export function marketPlayers(ctx: ModeContext): KnowledgeEntry[] {
@@ -37,25 +46,59 @@ export function marketPlayers(ctx: ModeContext): KnowledgeEntry[] {
 export function moatFrequency(players: KnowledgeEntry[]): { factor: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const p of players) for (const f of p.moat) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return [...counts].map(([factor, count]) => ({ factor, count })).sort((a, b) => b.count - a.count || a.factor.localeCompare(b.factor));
+  return [...counts]
+    .map(([factor, count]) => ({ factor, count }))
+    .sort((a, b) => b.count - a.count || a.factor.localeCompare(b.factor));
 }
 
 export const has = (ctx: ModeContext, cue: string): boolean => ctx.facts.cues.has(cue);
 export const cueLabel = (ctx: ModeContext, cue: string): string => ctx.facts.cues.get(cue)?.label ?? cue;
 
 /** EU member states and the EEA, where GDPR and the AI Act apply at home. */
-export const EU_EEA = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO']);
+export const EU_EEA = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+]);
 const EU_REGIONS = new Set(['dach', 'france', 'italy', 'spain']);
 
 /** Where the company is based, from the KB or the page; null when unknown. */
-export const homeCountry = (ctx: ModeContext): string | null => ctx.facts.entry?.country ?? ctx.facts.page?.organization?.country?.toUpperCase() ?? null;
+export const homeCountry = (ctx: ModeContext): string | null =>
+  ctx.facts.entry?.country ?? ctx.facts.page?.organization?.country?.toUpperCase() ?? null;
 
 /** Evidence that the company operates in the EU: its home country, its regional context, or the text. */
 export function euPresence(ctx: ModeContext): string | null {
   const country = homeCountry(ctx);
   if (country && EU_EEA.has(country)) return `headquartered in the EU/EEA (${country})`;
   if (EU_REGIONS.has(ctx.facts.region.market_context)) return `regional context ${ctx.facts.region.market_context}`;
-  if (/\b(?:EU|European Union|Europe|GDPR|DSGVO|RGPD)\b/.test(ctx.facts.text.slice(0, 20_000))) return 'the input mentions the EU or Europe';
+  if (/\b(?:EU|European Union|Europe|GDPR|DSGVO|RGPD)\b/.test(ctx.facts.text.slice(0, 20_000)))
+    return 'the input mentions the EU or Europe';
   return null;
 }

@@ -22,10 +22,16 @@ function framework(name: keyof typeof FRAMEWORK_NONE, list: Obligation[]): { lev
 }
 
 function profileObligations(ctx: ModeContext, taken: Set<string>): Obligation[] {
-  return regulationsFor(ctx.facts).filter((r) => !taken.has(r.rule)).map((r) => ({
-    rule: r.rule, jurisdiction: r.region, level: r.level, why: r.why,
-    evidence: `${r.because}; a rule of the ${r.market} market`, source: 'market profile',
-  }));
+  return regulationsFor(ctx.facts)
+    .filter((r) => !taken.has(r.rule))
+    .map((r) => ({
+      rule: r.rule,
+      jurisdiction: r.region,
+      level: r.level,
+      why: r.why,
+      evidence: `${r.because}; a rule of the ${r.market} market`,
+      source: 'market profile',
+    }));
 }
 
 export function regulatoryCompliance(ctx: ModeContext): ModeOutput {
@@ -38,7 +44,10 @@ export function regulatoryCompliance(ctx: ModeContext): ModeOutput {
   const order = { high: 0, medium: 1, low: 2, none: 3 } as const;
   const obligations = [...engine, ...fromProfiles].sort((a, b) => order[a.level] - order[b.level]);
   const level = maxLevel(...obligations.map((o) => o.level));
-  const heaviest = obligations.filter((o) => o.level === level).slice(0, 3).map((o) => o.rule);
+  const heaviest = obligations
+    .filter((o) => o.level === level)
+    .slice(0, 3)
+    .map((o) => o.rule);
   const jurisdictions = [...places].map(([j, why]) => `${j}: ${why}`);
   return {
     insights: {
@@ -52,12 +61,28 @@ export function regulatoryCompliance(ctx: ModeContext): ModeOutput {
         medium: obligations.filter((o) => o.level === 'medium').length,
         low: obligations.filter((o) => o.level === 'low').length,
       },
-      frameworks: { eu_ai_act: framework('eu_ai_act', ai), gdpr: framework('gdpr', gdpr), hipaa: framework('hipaa', hipaa) },
+      frameworks: {
+        eu_ai_act: framework('eu_ai_act', ai),
+        gdpr: framework('gdpr', gdpr),
+        hipaa: framework('hipaa', hipaa),
+      },
       jurisdictions,
       notes: notesFor([
-        ['obligations', obligations, 'Nothing in the input points to a regulated activity, and no market profile applies.'],
-        ['jurisdictions', jurisdictions, 'The input names no place and none is recorded; the US and EU rules of its markets are shown.'],
-        ['profile_rules', fromProfiles, profileGap(ctx) ?? 'The market profile records no rule for the places in play.'],
+        [
+          'obligations',
+          obligations,
+          'Nothing in the input points to a regulated activity, and no market profile applies.',
+        ],
+        [
+          'jurisdictions',
+          jurisdictions,
+          'The input names no place and none is recorded; the US and EU rules of its markets are shown.',
+        ],
+        [
+          'profile_rules',
+          fromProfiles,
+          profileGap(ctx) ?? 'The market profile records no rule for the places in play.',
+        ],
       ]),
     },
   };

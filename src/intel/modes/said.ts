@@ -19,8 +19,16 @@ export const figureLines = (ctx: ModeContext, ...metrics: Figure['metric'][]): s
   ctx.facts.statements.figures.filter((f) => metrics.includes(f.metric)).map(describeFigure);
 
 export const STAGE_NAMES: Record<CompanyStage, string> = {
-  idea: 'idea stage', 'pre-seed': 'pre-seed', seed: 'seed', series_a: 'Series A', series_b: 'Series B',
-  series_c: 'Series C', series_d: 'Series D', series_e: 'Series E', growth: 'growth stage', public: 'public company',
+  idea: 'idea stage',
+  'pre-seed': 'pre-seed',
+  seed: 'seed',
+  series_a: 'Series A',
+  series_b: 'Series B',
+  series_c: 'Series C',
+  series_d: 'Series D',
+  series_e: 'Series E',
+  growth: 'growth stage',
+  public: 'public company',
 };
 
 /** The stage the input states ("seed", "Series A"), with its evidence; null when none is stated. */
@@ -38,7 +46,8 @@ export function concentrationLines(ctx: ModeContext): string[] {
 }
 
 // "we", "our" in the nine languages: a sentence in the caller's own voice.
-const FIRST_PERSON = /\b(?:we|we're|our|ours|us|nous|notre|nos|wir|unser\w*|vendemos|nuestr\w*|nosotros|somos|nosso|nossa|vendiamo|nostr\w*|siamo)\b|当社|弊社|私たち|우리|저희|我们|我司/i;
+const FIRST_PERSON =
+  /\b(?:we|we're|our|ours|us|nous|notre|nos|wir|unser\w*|vendemos|nuestr\w*|nosotros|somos|nosso|nossa|vendiamo|nostr\w*|siamo)\b|当社|弊社|私たち|우리|저희|我们|我司/i;
 
 /** True when the figure sits in a sentence the caller writes about itself ("we sell at $12 per seat"). */
 export function inCallerVoice(ctx: ModeContext, e: Evidence): boolean {
@@ -53,16 +62,29 @@ export function inCallerVoice(ctx: ModeContext, e: Evidence): boolean {
 }
 
 /** Names the input gives, a wish marked as one ("Visa (sought, not yet a partner)"). */
-export const namedCompanies = (list: { name: string; written?: string; prospective: boolean }[]): string[] =>
-  [...new Set(list.map((n) => {
-    // The caller's own word stays readable next to the record it resolved to: "Dentrix (Henry Schein One)".
-    const shown = n.written && !n.name.toLowerCase().includes(n.written.toLowerCase()) ? `${n.written} (${n.name})` : n.name;
-    return n.prospective ? `${shown} (sought, not yet a partner)` : shown;
-  }))];
+export const namedCompanies = (list: { name: string; written?: string; prospective: boolean }[]): string[] => [
+  ...new Set(
+    list.map((n) => {
+      // The caller's own word stays readable next to the record it resolved to: "Dentrix (Henry Schein One)".
+      const shown =
+        n.written && !n.name.toLowerCase().includes(n.written.toLowerCase()) ? `${n.written} (${n.name})` : n.name;
+      return n.prospective ? `${shown} (sought, not yet a partner)` : shown;
+    }),
+  ),
+];
 
 const CONTEXT_NAMES: Record<Exclude<MarketContext, 'global'>, string> = {
-  japan: 'Japan', korea: 'South Korea', china: 'China', brazil: 'Brazil', mexico: 'Mexico', argentina: 'Argentina',
-  latam: 'Latin America', dach: 'DACH (Germany, Austria, Switzerland)', france: 'France', italy: 'Italy', spain: 'Spain',
+  japan: 'Japan',
+  korea: 'South Korea',
+  china: 'China',
+  brazil: 'Brazil',
+  mexico: 'Mexico',
+  argentina: 'Argentina',
+  latam: 'Latin America',
+  dach: 'DACH (Germany, Austria, Switzerland)',
+  france: 'France',
+  italy: 'Italy',
+  spain: 'Spain',
 };
 
 export interface Target {
@@ -80,22 +102,34 @@ export function targetOf(ctx: ModeContext): Target | null {
   if (place) return { name: place.name, market_context: mc, source: 'stated', evidence: quote(place.evidence), place };
   if (mc === 'global') return null;
   const cue = ctx.facts.region.regional_context?.cue;
-  return { name: CONTEXT_NAMES[mc], market_context: mc, source: 'market_context', evidence: cue ? `regional cue "${cue}"` : 'regional context', place: null };
+  return {
+    name: CONTEXT_NAMES[mc],
+    market_context: mc,
+    source: 'market_context',
+    evidence: cue ? `regional cue "${cue}"` : 'regional context',
+    place: null,
+  };
 }
 
 /** The facts as if the company stood only in the target: what its rules and jurisdictions are read from. */
 function targetOnly(facts: Facts, target: Target): Facts {
   return {
-    ...facts, entry: null, page: null, statements: { ...facts.statements, places: target.place ? [target.place] : [] },
+    ...facts,
+    entry: null,
+    page: null,
+    statements: { ...facts.statements, places: target.place ? [target.place] : [] },
     region: { market_context: target.place ? 'global' : target.market_context, regional_context: null },
   };
 }
 
 /** The jurisdictions of the target ("Germany" → dach, eu). */
-export const targetJurisdictions = (facts: Facts, target: Target): string[] => [...jurisdictionsOf(targetOnly(facts, target)).keys()];
+export const targetJurisdictions = (facts: Facts, target: Target): string[] => [
+  ...jurisdictionsOf(targetOnly(facts, target)).keys(),
+];
 
 /** The profile rules that apply in the target jurisdiction alone (and global ones). */
-export const rulesInTarget = (facts: Facts, target: Target): ApplicableRule[] => regulationsFor(targetOnly(facts, target));
+export const rulesInTarget = (facts: Facts, target: Target): ApplicableRule[] =>
+  regulationsFor(targetOnly(facts, target));
 
 export const ruleLine = (r: ApplicableRule): string => `${r.rule} (${r.region}, ${r.level}): ${r.why}`;
 
@@ -104,7 +138,8 @@ export const primaryProfile = (ctx: ModeContext): MarketProfile | null => ctx.fa
 /** Why the profile's lists are empty: no market identified, or no profile written for it yet. */
 export function profileGap(ctx: ModeContext): string | null {
   if (ctx.facts.profiles.length) return null;
-  if (!ctx.facts.categories.length) return 'The market could not be identified from the input, so no market profile applies.';
+  if (!ctx.facts.categories.length)
+    return 'The market could not be identified from the input, so no market profile applies.';
   return `No market profile is recorded yet for ${ctx.facts.categories.join(', ')}.`;
 }
 

@@ -19,7 +19,10 @@ export function sellsForSubject(ctx: ModeContext): boolean {
 export function salesEnablement(ctx: ModeContext): ModeOutput {
   const caller = ctx.facts.statements.caller;
   const forSubject = sellsForSubject(ctx);
-  const rivals = ctx.competitors.filter((c) => c.entry && c.relation !== 'substitute').slice(0, TARGETS).map((c) => c.entry!);
+  const rivals = ctx.competitors
+    .filter((c) => c.entry && c.relation !== 'substitute')
+    .slice(0, TARGETS)
+    .map((c) => c.entry!);
   const card = forSubject ? cardForSubject(ctx, rivals) : cardAgainstSubject(ctx);
   const evidence = caller.weakness_evidence ?? caller.evidence;
   const why = forSubject
@@ -35,7 +38,7 @@ export function salesEnablement(ctx: ModeContext): ModeOutput {
       side: { caller: caller.side, asks_weakness: caller.asks_weakness, why },
       basis: forSubject
         ? 'The records of the subject and its top rivals, the input, and the market profile.'
-        : 'The subject\'s record, what the input states about it, and its market profile; nothing is claimed for the caller\'s product.',
+        : "The subject's record, what the input states about it, and its market profile; nothing is claimed for the caller's product.",
       notes: notesFor([
         ['strengths', card.strengths, profileGap(ctx) ?? empty],
         ['weaknesses', card.weaknesses, empty],

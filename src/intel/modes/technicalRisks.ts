@@ -2,7 +2,12 @@
 // (the sentence is the evidence) or from the record: dependencies, hardware, sensitive data, custody.
 import type { Level, ModeContext } from './context.ts';
 
-export interface Risk { kind: 'concentration' | 'regulatory' | 'technical' | 'market'; level: Level; issue: string; evidence: string }
+export interface Risk {
+  kind: 'concentration' | 'regulatory' | 'technical' | 'market';
+  level: Level;
+  issue: string;
+  evidence: string;
+}
 
 const TECHNICAL: [cue: string, level: Level, issue: string][] = [
   ['third_party_ai', 'medium', 'Depends on a third-party AI model: pricing, terms and quality are outside its control'],
@@ -26,15 +31,32 @@ export function technicalRisks(ctx: ModeContext): Risk[] {
     .filter(([cue]) => cue !== 'personal_data' || (!facts.cues.has('health_data') && !facts.cues.has('biometrics')))
     .map(([cue, level, issue]) => ({ kind: 'technical', level, issue, evidence: sentence(ctx, cue) }));
   if (!facts.cues.has('hardware') && PHYSICAL_SECTORS.includes(facts.sector ?? '')) {
-    risks.push({ kind: 'technical', level: 'medium', issue: 'Physical operations: supply chain, manufacturing or fleet', evidence: `sector ${facts.sector}` });
+    risks.push({
+      kind: 'technical',
+      level: 'medium',
+      issue: 'Physical operations: supply chain, manufacturing or fleet',
+      evidence: `sector ${facts.sector}`,
+    });
   }
   const integrations = facts.statements.integrations;
   if (integrations.length >= 2) {
-    risks.push({ kind: 'technical', level: 'low', issue: `Relies on third-party integrations (${integrations.map((i) => i.name).join(', ')}) that can change their terms`,
-      evidence: integrations.map((i) => `"${i.evidence.text}"`).slice(0, 2).join('; ') });
+    risks.push({
+      kind: 'technical',
+      level: 'low',
+      issue: `Relies on third-party integrations (${integrations.map((i) => i.name).join(', ')}) that can change their terms`,
+      evidence: integrations
+        .map((i) => `"${i.evidence.text}"`)
+        .slice(0, 2)
+        .join('; '),
+    });
   }
   if (!facts.entry && !facts.page) {
-    risks.push({ kind: 'technical', level: 'low', issue: 'No independent record: the technology is described by the input alone', evidence: 'no record matched' });
+    risks.push({
+      kind: 'technical',
+      level: 'low',
+      issue: 'No independent record: the technology is described by the input alone',
+      evidence: 'no record matched',
+    });
   }
   return risks;
 }

@@ -4,7 +4,13 @@ import { COMPANY_STAGES, FOR_AFTER, FOR_WORDS, REVENUE_MODELS, SEGMENTS, VERTICA
 import { TARGET_BEFORE } from './figureLexicon.ts';
 import { cueRegex, evidenceOf, isNegated, sentenceAt, type Doc } from './text.ts';
 import type {
-  CompanyStage, Figure, RevenueModel, RevenueModelStatement, Segment, SegmentKind, StageStatement,
+  CompanyStage,
+  Figure,
+  RevenueModel,
+  RevenueModelStatement,
+  Segment,
+  SegmentKind,
+  StageStatement,
 } from './types.ts';
 
 const compile = <T extends string>(table: Record<T, string>): [T, RegExp][] =>
@@ -20,7 +26,11 @@ const TARGET = cueRegex(TARGET_BEFORE, 'iu');
 /** "enterprise-grade", "enterprise-ready": a quality, not a buyer. */
 const COMPOUND = /^-(?:grade|ready|level|class|quality)/iu;
 
-interface Hit<T> { key: T; start: number; end: number }
+interface Hit<T> {
+  key: T;
+  start: number;
+  end: number;
+}
 
 /** Matches of a table, each span used once: earlier keys win overlaps ("dental clinics" over "clinics"). */
 function hits<T>(doc: Doc, table: [T, RegExp][]): Hit<T>[] {
@@ -36,14 +46,21 @@ function hits<T>(doc: Doc, table: [T, RegExp][]): Hit<T>[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const firstOfEach = <T>(list: Hit<T>[]): Hit<T>[] => list.filter((h, i) => list.findIndex((o) => o.key === h.key) === i);
+const firstOfEach = <T>(list: Hit<T>[]): Hit<T>[] =>
+  list.filter((h, i) => list.findIndex((o) => o.key === h.key) === i);
 
 /** Revenue models stated in words, plus subscription when a price is stated per month, year, seat or user. */
 export function readRevenueModels(doc: Doc, figures: Figure[]): RevenueModelStatement[] {
-  const stated = firstOfEach(hits(doc, MODELS))
-    .map((h): RevenueModelStatement => ({ model: h.key, evidence: evidenceOf(doc, h.start, h.end) }));
-  const recurring = figures.find((f) => f.metric === 'price' && (f.period === 'month' || f.period === 'year'
-    || f.per === 'seat' || f.per === 'user') && f.evidence.source === doc.source);
+  const stated = firstOfEach(hits(doc, MODELS)).map((h): RevenueModelStatement => ({
+    model: h.key,
+    evidence: evidenceOf(doc, h.start, h.end),
+  }));
+  const recurring = figures.find(
+    (f) =>
+      f.metric === 'price' &&
+      (f.period === 'month' || f.period === 'year' || f.per === 'seat' || f.per === 'user') &&
+      f.evidence.source === doc.source,
+  );
   if (recurring && !stated.some((s) => s.model === 'subscription')) {
     stated.push({ model: 'subscription', evidence: recurring.evidence });
   }
@@ -68,8 +85,18 @@ export function readSegments(doc: Doc): Segment[] {
   return segments;
 }
 
-const STAGE_ORDER: CompanyStage[] = ['idea', 'pre-seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d', 'series_e',
-  'growth', 'public'];
+const STAGE_ORDER: CompanyStage[] = [
+  'idea',
+  'pre-seed',
+  'seed',
+  'series_a',
+  'series_b',
+  'series_c',
+  'series_d',
+  'series_e',
+  'growth',
+  'public',
+];
 
 /** The stage reached: the most advanced stage stated as done, else the first stated ("raising a Series A"). */
 export function readStage(doc: Doc): StageStatement | null {
@@ -79,7 +106,8 @@ export function readStage(doc: Doc): StageStatement | null {
     const sentence = sentenceAt(doc, h.start);
     return !TARGET.test(doc.text.slice(Math.max(sentence.start, h.start - 40), h.start));
   });
-  const later = (a: Hit<CompanyStage>, b: Hit<CompanyStage>) => (STAGE_ORDER.indexOf(b.key) > STAGE_ORDER.indexOf(a.key) ? b : a);
+  const later = (a: Hit<CompanyStage>, b: Hit<CompanyStage>) =>
+    STAGE_ORDER.indexOf(b.key) > STAGE_ORDER.indexOf(a.key) ? b : a;
   const pick = reached.length ? reached.reduce(later) : found[0]!;
   return { stage: pick.key, evidence: evidenceOf(doc, pick.start, pick.end) };
 }

@@ -9,9 +9,13 @@ import type { Caller, CallerSide, Evidence } from './types.ts';
 /** Like cueRegex, but a cue may hold a bounded gap ".{1,40}" ("where is X weak", "我们的产品与X竞争"). */
 function compile(cues: string): RegExp {
   // Latin edges are bounded by non-letters; a Hangul or Han edge may touch a Latin name ("Acme에 자주 밀립니다").
-  const parts = cues.split('|').sort((a, b) => b.length - a.length)
+  const parts = cues
+    .split('|')
+    .sort((a, b) => b.length - a.length)
     .map((c) => {
-      const body = c.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/\\\.\\\{(\d+),(\d+)\\\}/g, '.{$1,$2}')
+      const body = c
+        .replace(/[.*+?^${}()[\]\\]/g, '\\$&')
+        .replace(/\\\.\\\{(\d+),(\d+)\\\}/g, '.{$1,$2}')
         .replace(/ /g, '\\s+');
       const head = /^\p{Script=Latin}/u.test(c) ? String.raw`(?<![\p{Script=Latin}])` : '';
       const tail = /\p{Script=Latin}$/u.test(c) ? String.raw`(?![\p{Script=Latin}])` : '';
@@ -45,5 +49,11 @@ export function readCaller(docs: Doc[]): Caller {
     }
   }
   const weakness = docs.map((doc) => find(doc, WEAKNESS)).find((e) => e !== null) ?? null;
-  return { side: sides[0] ?? 'unknown', sides, evidence, asks_weakness: weakness !== null, weakness_evidence: weakness };
+  return {
+    side: sides[0] ?? 'unknown',
+    sides,
+    evidence,
+    asks_weakness: weakness !== null,
+    weakness_evidence: weakness,
+  };
 }

@@ -10,16 +10,26 @@ import type { Concentration } from './types.ts';
 const REVENUE = cueRegex(REVENUE_WORDS, 'iu');
 const MOST = cueRegex(MOST_WORDS, 'iu');
 const FEW = cueRegex(FEW_BUYERS, 'iu');
-const TOP_N = new RegExp(String.raw`(?:top|los|las|os|as|nuestros|nossos|die|unsere|nos|les|i|nostri)\s*\d+\s*`
-  + String.raw`(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|clientes|Kunden|clienti)|上位\d+社|상위\s?\d+\s?(?:개\s?)?`
-  + String.raw`(?:고객|고객사|곳)|前\s?\d+\s?大?客户|前[一二三四五]大客户`, 'iu');
+const TOP_N = new RegExp(
+  String.raw`(?:top|los|las|os|as|nuestros|nossos|die|unsere|nos|les|i|nostri)\s*\d+\s*` +
+    String.raw`(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|clientes|Kunden|clienti)|上位\d+社|상위\s?\d+\s?(?:개\s?)?` +
+    String.raw`(?:고객|고객사|곳)|前\s?\d+\s?大?客户|前[一二三四五]大客户`,
+  'iu',
+);
 // Who the revenue comes from: "from DoD", "de Pemex", "von Siemens", "da Petrobras", "トヨタから", "삼성에서", "来自国家电网".
-const FROM = new RegExp(String.raw`(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del)\s+`
-  + String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`, 'giu');
-const CJK_FROM_BEFORE = /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
+const FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del)\s+` +
+    String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`,
+  'giu',
+);
+const CJK_FROM_BEFORE =
+  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터)/gu;
 const CJK_FROM_AFTER = /来自\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 
-interface Part { start: number; end: number }
+interface Part {
+  start: number;
+  end: number;
+}
 
 function buyer(doc: Doc, s: number, e: number): (Part & { customer: string }) | null {
   const text = doc.text.slice(s, e);
@@ -50,15 +60,22 @@ export function readConcentration(doc: Doc): Concentration[] {
     const revenue = REVENUE.exec(text);
     const who = buyer(doc, sentence.start, sentence.end);
     if (!who) continue;
-    const percents = findQuantities(doc.masked.slice(sentence.start, sentence.end), doc.language).filter((q) => q.percent);
+    const percents = findQuantities(doc.masked.slice(sentence.start, sentence.end), doc.language).filter(
+      (q) => q.percent,
+    );
     const most = MOST.exec(text);
     const share = percents[0];
     // A named buyer needs a word for revenue ("most revenue from DoD"); "the top 3 clients are 70%" says it by itself.
     if (!share && !(most && revenue)) continue;
     if (!revenue && !(TOP_N.test(text) || FEW.test(text))) continue;
-    const parts: Part[] = [who, ...(share ? [{ start: sentence.start + share.start, end: sentence.start + share.end }] : []),
-      ...(revenue ? [{ start: sentence.start + revenue.index, end: sentence.start + revenue.index + revenue[0].length }] : []),
-      ...(most ? [{ start: sentence.start + most.index, end: sentence.start + most.index + most[0].length }] : [])];
+    const parts: Part[] = [
+      who,
+      ...(share ? [{ start: sentence.start + share.start, end: sentence.start + share.end }] : []),
+      ...(revenue
+        ? [{ start: sentence.start + revenue.index, end: sentence.start + revenue.index + revenue[0].length }]
+        : []),
+      ...(most ? [{ start: sentence.start + most.index, end: sentence.start + most.index + most[0].length }] : []),
+    ];
     const start = Math.min(...parts.map((p) => p.start));
     const end = Math.max(...parts.map((p) => p.end));
     const percent = share ? { share_percent: share.value } : {};

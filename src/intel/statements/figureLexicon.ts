@@ -3,62 +3,72 @@
 // Latin cue is matched whole-word and case-insensitively, a CJK cue anywhere. figures.ts reads it.
 import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
 
-export type CountMetric = Extract<FigureMetric, 'customers' | 'users' | 'pilots' | 'headcount' | 'countries' | 'cities'>;
+export type CountMetric = Extract<
+  FigureMetric,
+  'customers' | 'users' | 'pilots' | 'headcount' | 'countries' | 'cities'
+>;
 
 /** Nouns a count may be of. Customers keep the noun as `subject` ("clinics"), so a mode can say what is counted. */
 export const COUNT_NOUNS: Record<CountMetric, string> = {
-  customers: 'customers|customer|clients|client|paying customers|merchants|businesses|companies|accounts|brands|'
-    + 'clinics|practices|hospitals|pharmacies|stores|shops|restaurants|schools|universities|gyms|hotels|salons|'
-    + 'farms|factories|plants|fleets|carriers|warehouses|buildings|law firms|dealerships|retailers|banks|'
-    + 'clientes|cliente|empresas|comercios|negocios|clínicas|clinicas|hospitales|farmacias|tiendas|restaurantes|escuelas|'
-    + 'colegios|lojas|escolas|hospitais|farmácias|lojistas|Kunden|Unternehmen|Firmen|Praxen|Kliniken|Krankenhäuser|'
-    + 'Apotheken|Geschäfte|Restaurants|Schulen|Händler|clients payants|entreprises|commerçants|cliniques|hôpitaux|'
-    + 'pharmacies|magasins|écoles|clienti|aziende|imprese|cliniche|ospedali|farmacie|negozi|ristoranti|scuole|'
-    + '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|導入施設|施設|導入店舗|加盟店|'
-    + '고객|고객사|기업|병원|치과|매장|학교|약국|개사|가맹점|기관|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家|'
-    + '机构|医疗机构|'
+  customers:
+    'customers|customer|clients|client|paying customers|merchants|businesses|companies|accounts|brands|' +
+    'clinics|practices|hospitals|pharmacies|stores|shops|restaurants|schools|universities|gyms|hotels|salons|' +
+    'farms|factories|plants|fleets|carriers|warehouses|buildings|law firms|dealerships|retailers|banks|' +
+    'clientes|cliente|empresas|comercios|negocios|clínicas|clinicas|hospitales|farmacias|tiendas|restaurantes|escuelas|' +
+    'colegios|lojas|escolas|hospitais|farmácias|lojistas|Kunden|Unternehmen|Firmen|Praxen|Kliniken|Krankenhäuser|' +
+    'Apotheken|Geschäfte|Restaurants|Schulen|Händler|clients payants|entreprises|commerçants|cliniques|hôpitaux|' +
+    'pharmacies|magasins|écoles|clienti|aziende|imprese|cliniche|ospedali|farmacie|negozi|ristoranti|scuole|' +
+    '顧客|導入企業|導入社数|取引先|クライアント|社|店舗|クリニック|病院|医院|学校|薬局|歯科医院|導入施設|施設|導入店舗|加盟店|' +
+    '고객|고객사|기업|병원|치과|매장|학교|약국|개사|가맹점|기관|客户|企业客户|企业|商家|门店|医院|诊所|学校|药店|家企业|家|' +
+    '机构|医疗机构|' +
     // Buyers by trade, in the nine languages: farms, households, firms, sellers, insurers, public bodies, sites.
-    + 'farmers|growers|producers|households|homes|families|accounting firms|firms|agencies|sellers|dealers|resellers|'
-    + 'distributors|installers|insurers|lenders|municipalities|sites|locations|venues|properties|facilities|labs|'
-    + 'laboratories|contractors|manufacturers|suppliers|utilities|operators|'
-    + 'productores|agricultores|granjas|fincas|hogares|familias|despachos|bufetes|agencias|vendedores|distribuidores|'
-    + 'concesionarios|instaladores|aseguradoras|bancos|municipios|hoteles|gimnasios|laboratorios|constructoras|'
-    + 'fabricantes|establecimientos|sucursales|locales|consultorios|'
-    + 'produtores|fazendas|lares|famílias|escritórios|agências|concessionárias|seguradoras|prefeituras|hotéis|'
-    + 'academias|laboratórios|construtoras|estabelecimentos|indústrias|cooperativas|'
-    + 'Landwirte|Betriebe|Höfe|Haushalte|Familien|Kanzleien|Agenturen|Onlinehändler|Installateure|Handwerksbetriebe|'
-    + 'Versicherer|Banken|Kommunen|Hotels|Labore|Hersteller|Standorte|Anlagen|Steuerberater|Bauunternehmen|Stadtwerke|'
-    + 'agriculteurs|exploitations|producteurs|foyers|ménages|familles|cabinets|agences|vendeurs|e-commerçants|'
-    + 'concessionnaires|installateurs|assureurs|banques|collectivités|communes|hôtels|laboratoires|fabricants|'
-    + 'industriels|établissements|PME|restaurateurs|artisans|'
-    + 'agricoltori|aziende agricole|produttori|famiglie|studi legali|studi professionali|agenzie|venditori|rivenditori|'
-    + 'concessionari|installatori|assicurazioni|banche|comuni|strutture|laboratori|stabilimenti|PMI|commercialisti|'
-    + 'cantine|alberghi|'
-    + '農家|生産者|世帯|法律事務所|会計事務所|販売店|代理店|小売店|保険会社|銀行|金融機関|自治体|ホテル|旅館|工場|'
-    + 'メーカー|拠点|事業者|飲食店|介護施設|'
-    + '농가|가구|로펌|법무법인|회계법인|판매점|대리점|셀러|판매자|보험사|은행|금융기관|지자체|호텔|공장|제조사|'
-    + '사업장|식당|음식점|학원|요양원|'
-    + '农户|农场|律所|律师事务所|会计师事务所|经销商|代理商|卖家|零售商|保险公司|银行|金融机构|酒店|工厂|制造商|厂商|'
-    + '餐厅|养老院',
-  users: 'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|'
-    + 'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|'
-    + 'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|'
-    + 'utenti|iscritti|abbonati|pazienti|studenti|ユーザー|利用者|会員|登録者|患者|生徒|'
-    + '사용자|이용자|회원|가입자|환자|학생|用户|会员|注册用户|患者|学生',
-  pilots: 'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|'
-    + 'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点',
-  headcount: 'employees|staff|FTEs|full-time employees|team members|engineers|empleados|colaboradores|funcionários|'
-    + 'Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Beschäftigte|salariés|employés|collaborateurs|dipendenti|'
-    + '従業員|社員|スタッフ|직원|임직원|명의 직원|员工|名员工|雇员',
-  countries: 'countries|markets|países|mercados|Länder|Ländern|Märkte|pays|marchés|paesi|mercati|か国|カ国|ヶ国|개국|个国家|国家',
+    'farmers|growers|producers|households|homes|families|accounting firms|firms|agencies|sellers|dealers|resellers|' +
+    'distributors|installers|insurers|lenders|municipalities|sites|locations|venues|properties|facilities|labs|' +
+    'laboratories|contractors|manufacturers|suppliers|utilities|operators|' +
+    'productores|agricultores|granjas|fincas|hogares|familias|despachos|bufetes|agencias|vendedores|distribuidores|' +
+    'concesionarios|instaladores|aseguradoras|bancos|municipios|hoteles|gimnasios|laboratorios|constructoras|' +
+    'fabricantes|establecimientos|sucursales|locales|consultorios|' +
+    'produtores|fazendas|lares|famílias|escritórios|agências|concessionárias|seguradoras|prefeituras|hotéis|' +
+    'academias|laboratórios|construtoras|estabelecimentos|indústrias|cooperativas|' +
+    'Landwirte|Betriebe|Höfe|Haushalte|Familien|Kanzleien|Agenturen|Onlinehändler|Installateure|Handwerksbetriebe|' +
+    'Versicherer|Banken|Kommunen|Hotels|Labore|Hersteller|Standorte|Anlagen|Steuerberater|Bauunternehmen|Stadtwerke|' +
+    'agriculteurs|exploitations|producteurs|foyers|ménages|familles|cabinets|agences|vendeurs|e-commerçants|' +
+    'concessionnaires|installateurs|assureurs|banques|collectivités|communes|hôtels|laboratoires|fabricants|' +
+    'industriels|établissements|PME|restaurateurs|artisans|' +
+    'agricoltori|aziende agricole|produttori|famiglie|studi legali|studi professionali|agenzie|venditori|rivenditori|' +
+    'concessionari|installatori|assicurazioni|banche|comuni|strutture|laboratori|stabilimenti|PMI|commercialisti|' +
+    'cantine|alberghi|' +
+    '農家|生産者|世帯|法律事務所|会計事務所|販売店|代理店|小売店|保険会社|銀行|金融機関|自治体|ホテル|旅館|工場|' +
+    'メーカー|拠点|事業者|飲食店|介護施設|' +
+    '농가|가구|로펌|법무법인|회계법인|판매점|대리점|셀러|판매자|보험사|은행|금융기관|지자체|호텔|공장|제조사|' +
+    '사업장|식당|음식점|학원|요양원|' +
+    '农户|农场|律所|律师事务所|会计师事务所|经销商|代理商|卖家|零售商|保险公司|银行|金融机构|酒店|工厂|制造商|厂商|' +
+    '餐厅|养老院',
+  users:
+    'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|' +
+    'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|' +
+    'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|' +
+    'utenti|iscritti|abbonati|pazienti|studenti|ユーザー|利用者|会員|登録者|患者|生徒|' +
+    '사용자|이용자|회원|가입자|환자|학생|用户|会员|注册用户|患者|学生',
+  pilots:
+    'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|' +
+    'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点',
+  headcount:
+    'employees|staff|FTEs|full-time employees|team members|engineers|empleados|colaboradores|funcionários|' +
+    'Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Beschäftigte|salariés|employés|collaborateurs|dipendenti|' +
+    '従業員|社員|スタッフ|직원|임직원|명의 직원|员工|名员工|雇员',
+  countries:
+    'countries|markets|países|mercados|Länder|Ländern|Märkte|pays|marchés|paesi|mercati|か国|カ国|ヶ国|개국|个国家|国家',
   cities: 'cities|ciudades|cidades|Städte|Städten|villes|città|都市|도시|个城市|城市',
 };
 
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
 export const PEOPLE = 'people|persons|personas|pessoas|Personen|Leute|Leuten|Köpfe|Köpfen|personnes|persone|人|名|명';
-export const TEAM = 'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico';
+export const TEAM =
+  'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico';
 /** Between a team word and its size: "our team has 22", "팀은 12명", "团队规模30人", "チームは12名". */
-export const TEAM_VERBS = 'has|have|is|are|tiene|tem|hat|zählt|umfasst|compte|conta|ha|は|の人数は|는|은|인원은|有|共有|规模';
+export const TEAM_VERBS =
+  'has|have|is|are|tiene|tem|hat|zählt|umfasst|compte|conta|ha|は|の人数は|는|은|인원은|有|共有|规模';
 /** Team size as an adjective before a team word: "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team". */
 export const TEAM_ADJECTIVES = 'person|people|strong|member|köpfig|köpfige|köpfiges|köpfigen|köpfiger';
 /** A company sized the same way: "a 60-person maker of drones", "a 12-person startup". */
@@ -68,69 +78,85 @@ export const SIZED_COMPANY = 'company|startup|start-up|firm|maker|business|manuf
 export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 'market_size' | 'price', string> = {
   arr: 'ARR|annual recurring revenue|ingresos recurrentes anuales|receita recorrente anual|wiederkehrender Jahresumsatz',
   mrr: 'MRR|monthly recurring revenue|ingresos recurrentes mensuales|receita recorrente mensal',
-  revenue: 'revenue|revenues|sales|turnover|annual revenue|ingresos|facturación|facturamos|ventas|receita|faturamento|'
-    + 'faturamos|Umsatz|Umsätze|Erlöse|chiffre d\'affaires|fatturato|ricavi|売上|売上高|年商|매출|매출액|营收|收入|销售额|营业额',
-  gmv: 'GMV|TPV|gross merchandise value|total payment volume|processed|volumen transaccionado|volume transacionado|'
-    + 'transacionamos|Transaktionsvolumen|volume d\'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额',
-  funding: 'raised|raise|raising|funding|round|seed round|investment|invested|backed|pre-seed|seed|series|'
-    + 'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|'
-    + 'investimento|aporte|Finanzierung|Finanzierungsrunde|Runde|eingesammelt|einsammeln|Investment|levé|levée|lever|'
-    + 'levons|tour de table|financement|raccolto|raccolti|raccogliere|finanziamento|round di|資金調達|調達|出資|'
-    + 'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮',
-  market_size: 'TAM|SAM|SOM|market size|market of|market worth|market|tamaño de mercado|mercado de|mercado|Marktvolumen|'
-    + 'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
-  price: 'price|priced at|pricing|costs|plans from|plans start at|starts at|starting at|precio|precios|cuesta|desde|'
-    + 'preço|custa|a partir de|Preis|kostet|ab|prix|coûte|à partir de|prezzo|costa|料金|価格|月額|年額|가격|요금|'
-    + '월|价格|定价|售价|月费|年费|'
+  revenue:
+    'revenue|revenues|sales|turnover|annual revenue|ingresos|facturación|facturamos|ventas|receita|faturamento|' +
+    "faturamos|Umsatz|Umsätze|Erlöse|chiffre d'affaires|fatturato|ricavi|売上|売上高|年商|매출|매출액|营收|收入|销售额|营业额",
+  gmv:
+    'GMV|TPV|gross merchandise value|total payment volume|processed|volumen transaccionado|volume transacionado|' +
+    "transacionamos|Transaktionsvolumen|volume d'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额",
+  funding:
+    'raised|raise|raising|funding|round|seed round|investment|invested|backed|pre-seed|seed|series|' +
+    'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|' +
+    'investimento|aporte|Finanzierung|Finanzierungsrunde|Runde|eingesammelt|einsammeln|Investment|levé|levée|lever|' +
+    'levons|tour de table|financement|raccolto|raccolti|raccogliere|finanziamento|round di|資金調達|調達|出資|' +
+    'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮',
+  market_size:
+    'TAM|SAM|SOM|market size|market of|market worth|market|tamaño de mercado|mercado de|mercado|Marktvolumen|' +
+    'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
+  price:
+    'price|priced at|pricing|costs|plans from|plans start at|starts at|starting at|precio|precios|cuesta|desde|' +
+    'preço|custa|a partir de|Preis|kostet|ab|prix|coûte|à partir de|prezzo|costa|料金|価格|月額|年額|가격|요금|' +
+    '월|价格|定价|售价|月费|年费|' +
     // Subscription fees name a price as well: "월 구독료 9,900원", "cuota mensual de 29 €".
-    + 'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|'
-    + 'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费',
+    'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|' +
+    'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费',
 };
 
 export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {
-  growth: 'growth|growing|grow|grew|grows|up|increase|MoM|YoY|WoW|QoQ|CAGR|crecimiento|crecemos|creciendo|crece|'
-    + 'crescimento|crescendo|crescemos|cresce|Wachstum|wachsen|wächst|Zuwachs|croissance|croît|croissons|hausse|'
-    + 'crescita|cresciamo|cresce|成長|成長率|増加|伸び|성장|성장률|증가|增长|增速|增长率|提升',
-  retention: 'retention|net revenue retention|NRR|GRR|NDR|retained|retención|retenção|Retention|Kundenbindung|'
-    + 'rétention|fidélisation|ritenzione|継続率|リテンション|유지율|리텐션|留存|留存率|续费率',
-  churn: 'churn|churn rate|attrition|cancellations|abandono|cancelamento|Abwanderung|Kündigungsrate|Churn|'
-    + 'attrition|désabonnement|taux d\'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失',
+  growth:
+    'growth|growing|grow|grew|grows|up|increase|MoM|YoY|WoW|QoQ|CAGR|crecimiento|crecemos|creciendo|crece|' +
+    'crescimento|crescendo|crescemos|cresce|Wachstum|wachsen|wächst|Zuwachs|croissance|croît|croissons|hausse|' +
+    'crescita|cresciamo|cresce|成長|成長率|増加|伸び|성장|성장률|증가|增长|增速|增长率|提升',
+  retention:
+    'retention|net revenue retention|NRR|GRR|NDR|retained|retención|retenção|Retention|Kundenbindung|' +
+    'rétention|fidélisation|ritenzione|継続率|リテンション|유지율|리텐션|留存|留存率|续费率',
+  churn:
+    'churn|churn rate|attrition|cancellations|abandono|cancelamento|Abwanderung|Kündigungsrate|Churn|' +
+    "attrition|désabonnement|taux d'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失",
 };
 
 export const NPS = 'NPS|Net Promoter Score';
 
 export const PERIOD_CUES: Record<Exclude<Period, 'day'>, string> = {
-  month: 'monthly|per month|a month|/month|/mo|mo|month|MoM|m/m|month-over-month|month over month|mensual|mensuales|al mes|'
-    + 'por mes|/mes|mes|mensal|ao mês|por mês|/mês|mês|monatlich|pro Monat|im Monat|/Monat|Monat|mensuel|mensuelle|'
-    + 'par mois|/mois|mois|mensile|al mese|/mese|mese|月次|月間|毎月|月額|/月|월|매월|월간|월 평균|每月|月度|环比|/月|月费|包月',
-  year: 'annual|annually|yearly|per year|a year|/year|/yr|YoY|y/y|year-over-year|year over year|anual|al año|por año|'
-    + '/año|ao ano|por ano|/ano|jährlich|pro Jahr|/Jahr|im Jahr|annuel|annuelle|par an|/an|annuo|annuale|all\'anno|'
-    + '/anno|年間|年次|前年比|年率|年額|연간|연|전년 대비|전년比|每年|年度|同比|/年|年费',
-  week: 'weekly|per week|/week|WoW|week-over-week|semanal|por semana|wöchentlich|pro Woche|hebdomadaire|par semaine|'
-    + 'settimanale|週次|毎週|주간|매주|每周|周环比',
+  month:
+    'monthly|per month|a month|/month|/mo|mo|month|MoM|m/m|month-over-month|month over month|mensual|mensuales|al mes|' +
+    'por mes|/mes|mes|mensal|ao mês|por mês|/mês|mês|monatlich|pro Monat|im Monat|/Monat|Monat|mensuel|mensuelle|' +
+    'par mois|/mois|mois|mensile|al mese|/mese|mese|月次|月間|毎月|月額|/月|월|매월|월간|월 평균|每月|月度|环比|/月|月费|包月',
+  year:
+    'annual|annually|yearly|per year|a year|/year|/yr|YoY|y/y|year-over-year|year over year|anual|al año|por año|' +
+    "/año|ao ano|por ano|/ano|jährlich|pro Jahr|/Jahr|im Jahr|annuel|annuelle|par an|/an|annuo|annuale|all'anno|" +
+    '/anno|年間|年次|前年比|年率|年額|연간|연|전년 대비|전년比|每年|年度|同比|/年|年费',
+  week:
+    'weekly|per week|/week|WoW|week-over-week|semanal|por semana|wöchentlich|pro Woche|hebdomadaire|par semaine|' +
+    'settimanale|週次|毎週|주간|매주|每周|周环比',
   quarter: 'quarterly|per quarter|QoQ|trimestral|quartalsweise|trimestriel|trimestrale|四半期|분기|季度',
 };
 
 /** What a price is paid per, after "/", "per", "por", "pro", "par", "al", "あたり", "당", "每". */
 export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
-  seat: 'seat|seats|editor|agent|account|asiento|licencia|agente|licença|Lizenz|Platz|Redakteur|Agent|Konto|'
-    + 'siège|licence|éditeur|compte|postazione|account|アカウント|ID|석|계정|席|席位|坐席|账号',
-  user: 'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|'
-    + 'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员',
+  seat:
+    'seat|seats|editor|agent|account|asiento|licencia|agente|licença|Lizenz|Platz|Redakteur|Agent|Konto|' +
+    'siège|licence|éditeur|compte|postazione|account|アカウント|ID|석|계정|席|席位|坐席|账号',
+  user:
+    'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|' +
+    'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员',
   unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
   transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
-  location: 'location|site|store|clinic|branch|restaurant|property|venue|office|outlet|practice|local|sucursal|clínica|'
-    + 'restaurante|oficina|loja|unidade|restaurante|Standort|Filiale|Praxis|Restaurant|Objekt|site|magasin|cabinet|'
-    + 'restaurant|établissement|sede|negozio|ristorante|struttura|店舗|拠点|院|施設|매장|지점|식당|门店|家门店|餐厅',
-  device: 'device|robot|vehicle|truck|car|van|machine|sensor|camera|dispositivo|robô|robot|vehículo|máquina|veículo|'
-    + 'Gerät|Fahrzeug|Maschine|Sensor|appareil|véhicule|machine|capteur|veicolo|macchina|sensore|'
-    + 'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
+  location:
+    'location|site|store|clinic|branch|restaurant|property|venue|office|outlet|practice|local|sucursal|clínica|' +
+    'restaurante|oficina|loja|unidade|restaurante|Standort|Filiale|Praxis|Restaurant|Objekt|site|magasin|cabinet|' +
+    'restaurant|établissement|sede|negozio|ristorante|struttura|店舗|拠点|院|施設|매장|지점|식당|门店|家门店|餐厅',
+  device:
+    'device|robot|vehicle|truck|car|van|machine|sensor|camera|dispositivo|robô|robot|vehículo|máquina|veículo|' +
+    'Gerät|Fahrzeug|Maschine|Sensor|appareil|véhicule|machine|capteur|veicolo|macchina|sensore|' +
+    'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
   employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
   order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
-export const PER_WORDS = String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s`
-  + String.raw`|\s?(?:あたり|当たり|당|每|/))`;
+export const PER_WORDS =
+  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s` +
+  String.raw`|\s?(?:あたり|当たり|당|每|/))`;
 /** Words joining a second basis: "pro Nutzer und Monat", "par utilisateur et par mois", "pro Fahrzeug im Monat". */
 export const PER_JOIN = 'and|und|et|e|y|im';
 /** A price basis written before the amount: "1ユーザーあたり月額980円", "사용자당 월 1만 원", "每个用户每月99元". */
@@ -139,34 +165,40 @@ export const PER_BEFORE = { after: 'あたり|当たり|につき|당', before: 
 export const PRICE_TERMS: Record<'month' | 'quarter' | 'year', string> = {
   month: 'a month|one month|1 month|un mes|1 mes|um mês|1 mês|einen Monat|1 Monat|un mois|1 mois|un mese|1 mese',
   quarter: 'three months|3 months|tres meses|3 meses|três meses|drei Monate|3 Monate|trois mois|3 mois|tre mesi|3 mesi',
-  year: 'a year|one year|1 year|12 months|un año|1 año|12 meses|um ano|1 ano|ein Jahr|1 Jahr|12 Monate|un an|1 an|'
-    + '12 mois|un anno|1 anno|12 mesi',
+  year:
+    'a year|one year|1 year|12 months|un año|1 año|12 meses|um ano|1 ano|ein Jahr|1 Jahr|12 Monate|un an|1 an|' +
+    '12 mois|un anno|1 anno|12 mesi',
 };
 export const PRICE_TERM_WORDS = 'for|por|para|pour|für|per|every|cada|alle|tous les|ogni';
 
 export const STAGES: Record<FundingStage, string> = {
-  'pre-seed': 'pre-seed|pre seed|preseed|pre-semilla|presemilla|pré-seed|pré-semente|Pre-Seed|pré-amorçage|'
-    + 'プレシード|프리시드|프리 시드|种子前',
-  'seed': 'seed|seed round|semilla|ronda semilla|semente|rodada seed|Seed-Runde|Seed|amorçage|seed round|'
-    + 'シード|シードラウンド|시드|种子轮|天使轮',
-  'series_a': 'Series A|Serie A|Série A|Serie-A|シリーズA|シリーズ A|시리즈A|시리즈 A|A轮|A 轮',
-  'series_b': 'Series B|Serie B|Série B|Serie-B|シリーズB|シリーズ B|시리즈B|시리즈 B|B轮|B 轮',
-  'series_c': 'Series C|Serie C|Série C|Serie-C|シリーズC|シリーズ C|시리즈C|시리즈 C|C轮|C 轮',
-  'series_d': 'Series D|Serie D|Série D|Serie-D|シリーズD|시리즈D|시리즈 D|D轮',
-  'series_e': 'Series E|Serie E|Série E|シリーズE|시리즈E|시리즈 E|E轮',
-  'bridge': 'bridge round|bridge|ronda puente|rodada ponte|Brückenfinanzierung|tour relais|round ponte|'
-    + 'ブリッジ|브릿지|过桥',
-  'ipo': 'IPO|initial public offering|salida a bolsa|Börsengang|introduction en bourse|quotazione|上場|상장|上市',
+  'pre-seed':
+    'pre-seed|pre seed|preseed|pre-semilla|presemilla|pré-seed|pré-semente|Pre-Seed|pré-amorçage|' +
+    'プレシード|프리시드|프리 시드|种子前',
+  seed:
+    'seed|seed round|semilla|ronda semilla|semente|rodada seed|Seed-Runde|Seed|amorçage|seed round|' +
+    'シード|シードラウンド|시드|种子轮|天使轮',
+  series_a: 'Series A|Serie A|Série A|Serie-A|シリーズA|シリーズ A|시리즈A|시리즈 A|A轮|A 轮',
+  series_b: 'Series B|Serie B|Série B|Serie-B|シリーズB|シリーズ B|시리즈B|시리즈 B|B轮|B 轮',
+  series_c: 'Series C|Serie C|Série C|Serie-C|シリーズC|シリーズ C|시리즈C|시리즈 C|C轮|C 轮',
+  series_d: 'Series D|Serie D|Série D|Serie-D|シリーズD|시리즈D|시리즈 D|D轮',
+  series_e: 'Series E|Serie E|Série E|シリーズE|시리즈E|시리즈 E|E轮',
+  bridge:
+    'bridge round|bridge|ronda puente|rodada ponte|Brückenfinanzierung|tour relais|round ponte|' +
+    'ブリッジ|브릿지|过桥',
+  ipo: 'IPO|initial public offering|salida a bolsa|Börsengang|introduction en bourse|quotazione|上場|상장|上市',
 };
 
 /** Before a figure: a goal, a forecast or a round still being raised, so the figure is not traction yet. */
-export const TARGET_BEFORE = 'aim|aiming|goal|target|targeting|plan to|planning to|expect to|expected to|forecast|projected|'
-  + 'raising|to raise|are raising|objetivo|meta|esperamos|queremos|buscamos|levantando|captando|proyectamos|'
-  + 'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons|obiettivo|puntiamo|prevediamo|'
-  + '目標|목표|目标|计划|预计|力争|正在融资';
+export const TARGET_BEFORE =
+  'aim|aiming|goal|target|targeting|plan to|planning to|expect to|expected to|forecast|projected|' +
+  'raising|to raise|are raising|objetivo|meta|esperamos|queremos|buscamos|levantando|captando|proyectamos|' +
+  'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons|obiettivo|puntiamo|prevediamo|' +
+  '目標|목표|目标|计划|预计|力争|正在融资';
 /** After a figure, within a few characters: "1,000 customers by 2026", "1万社を目指す", "유치 예정". */
-export const TARGET_AFTER = 'by 2025|by 2026|by 2027|by 2028|by 2030|para 2026|bis 2026|d\'ici 2026|entro il 2026|'
-  + '目指|予定|見込み|計画|목표|예정|계획|目标|计划';
+export const TARGET_AFTER =
+  "by 2025|by 2026|by 2027|by 2028|by 2030|para 2026|bis 2026|d'ici 2026|entro il 2026|" +
+  '目指|予定|見込み|計画|목표|예정|계획|目标|计划';
 
 /** "$399 a month", "€12 pro Nutzer und Monat": the period a price is paid per. */
 export const PER_PERIODS: Record<Period, string> = {
@@ -178,9 +210,10 @@ export const PER_PERIODS: Record<Period, string> = {
 };
 
 /** "over 500", "~12k", "約40万": a bound or a rounding. Latin ones stand before the number. */
-export const APPROX_BEFORE = 'over|more than|about|around|approximately|approx|nearly|almost|roughly|~|±|más de|cerca de|'
-  + 'alrededor de|unos|mais de|quase|cerca de|über|mehr als|rund|etwa|fast|knapp|plus de|environ|près de|presque|'
-  + 'oltre|circa|più di|quasi|約|およそ|超|약|超过|约|近|逾';
+export const APPROX_BEFORE =
+  'over|more than|about|around|approximately|approx|nearly|almost|roughly|~|±|más de|cerca de|' +
+  'alrededor de|unos|mais de|quase|cerca de|über|mehr als|rund|etwa|fast|knapp|plus de|environ|près de|presque|' +
+  'oltre|circa|più di|quasi|約|およそ|超|약|超过|约|近|逾';
 export const APPROX_AFTER = '以上|超|余り|強|이상|여|넘는|多|余|以上';
 
 /** Before a count, these make the number a rank ("top 3 clients", "los 5 principales"), not a count. */

@@ -1,19 +1,37 @@
 // The meaning of an amount or a percent: the nearest cue word on either side decides (revenue,
 // funding, ARR …; growth, churn, retention), within the number's own stretch of the sentence.
 import {
-  MONEY_CUES, NPS, PER_BEFORE, PER_JOIN, PER_PERIODS, PER_UNITS, PER_WORDS, PERCENT_CUES, PERIOD_CUES, PRICE_TERM_WORDS,
-  PRICE_TERMS, STAGES,
+  MONEY_CUES,
+  NPS,
+  PER_BEFORE,
+  PER_JOIN,
+  PER_PERIODS,
+  PER_UNITS,
+  PER_WORDS,
+  PERCENT_CUES,
+  PERIOD_CUES,
+  PRICE_TERM_WORDS,
+  PRICE_TERMS,
+  STAGES,
 } from './figureLexicon.ts';
 import { cueRegex } from './text.ts';
 import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
 
 /** The words around one quantity, bounded by the sentence and by the neighbouring quantities. */
 export interface Window {
-  left: string; right: string; leftStart: number; rightStart: number;
+  left: string;
+  right: string;
+  leftStart: number;
+  rightStart: number;
   /** The sentence after the number, not cut at the next number ("$89 for 3 months" reads on past "3"). */
   tail?: string;
 }
-export interface Cue<T> { value: T; distance: number; start: number; end: number }
+export interface Cue<T> {
+  value: T;
+  distance: number;
+  start: number;
+  end: number;
+}
 
 /** Cues further than this from the number belong to something else in the sentence. */
 const MAX_DISTANCE = 40;
@@ -38,7 +56,12 @@ export function nearest<T>(table: [T, RegExp][], w: Window, max = MAX_DISTANCE):
   };
   for (const [value, pattern] of table) {
     for (const m of w.left.matchAll(pattern)) {
-      consider(value, w.leftStart + m.index, w.leftStart + m.index + m[0].length, w.left.length - m.index - m[0].length);
+      consider(
+        value,
+        w.leftStart + m.index,
+        w.leftStart + m.index + m[0].length,
+        w.left.length - m.index - m[0].length,
+      );
     }
     const first = w.right.matchAll(pattern).next();
     if (!first.done) {
@@ -63,15 +86,19 @@ const PER_NEXT = perAfter(String.raw`(?:${PER_WORDS}|\s(?:${JOIN})(?:\s(?:per|pr
 const UNITS_ANY = PER_UNIT_RES.map(([, re]) => re.source).join('|');
 // "1ユーザーあたり月額980円", "사용자당 월 1만 원", "每个用户每月99元": the unit stands before the amount,
 // with at most a period word ("月額", "월", "每月") between.
-const UNIT_BEFORE = new RegExp(String.raw`(?:(?:${cueRegex(PER_BEFORE.before).source})\s?[个位台名家]?\s?)?`
-  + String.raw`(?<unit>${UNITS_ANY})\s?(?<per>${cueRegex(PER_BEFORE.after).source})?[^\d]{0,4}$`, 'iu');
+const UNIT_BEFORE = new RegExp(
+  String.raw`(?:(?:${cueRegex(PER_BEFORE.before).source})\s?[个位台名家]?\s?)?` +
+    String.raw`(?<unit>${UNITS_ANY})\s?(?<per>${cueRegex(PER_BEFORE.after).source})?[^\d]{0,4}$`,
+  'iu',
+);
 /** Cheap check before the costly UNIT_BEFORE: most amounts have no per word to their left. */
 const PER_MARK = new RegExp(`${cueRegex(PER_BEFORE.after).source}|${cueRegex(PER_BEFORE.before).source}`, 'u');
 const TERM_WORDS = cueRegex(PRICE_TERM_WORDS).source;
 const termRegex = (words: string): RegExp =>
   new RegExp(String.raw`^\s(?:${TERM_WORDS})\s(?:${cueRegex(words).source})`, 'iu');
-const PRICE_TERM_RES = (Object.entries(PRICE_TERMS) as [Period, string][])
-  .map(([period, words]) => [period, termRegex(words)] as const);
+const PRICE_TERM_RES = (Object.entries(PRICE_TERMS) as [Period, string][]).map(
+  ([period, words]) => [period, termRegex(words)] as const,
+);
 
 /** The unit a price is paid per when written before it, with where that unit starts in the window. */
 function unitBefore(w: Window): { per: PriceUnit; start: number } | null {
@@ -84,7 +111,12 @@ function unitBefore(w: Window): { per: PriceUnit; start: number } | null {
   return per ? { per, start: w.leftStart + m.index } : null;
 }
 
-export interface PriceBasis { per?: PriceUnit; period?: Period; end: number; start: number }
+export interface PriceBasis {
+  per?: PriceUnit;
+  period?: Period;
+  end: number;
+  start: number;
+}
 
 /**
  * What a price is paid per: "/month", "per seat per month", "por usuario/mes", "月額" before it,
@@ -95,7 +127,8 @@ export function priceBasis(w: Window): PriceBasis | null {
   let consumed = 0;
   const units: PriceUnit[] = [];
   for (let step = 0; step < 2; step++) {
-    const hit = (step === 0 ? PER_AFTER : PER_NEXT).map(([unit, re]) => [unit, re.exec(rest)] as const)
+    const hit = (step === 0 ? PER_AFTER : PER_NEXT)
+      .map(([unit, re]) => [unit, re.exec(rest)] as const)
       .filter(([, m]) => m)
       .sort((a, b) => b[1]![0].length - a[1]![0].length)[0];
     if (!hit) break;
@@ -105,8 +138,10 @@ export function priceBasis(w: Window): PriceBasis | null {
   }
   const isPeriod = (u: PriceUnit): u is Period => u in PER_PERIODS;
   // "$89 for three months": a price for a stretch of time, read past the number inside it.
-  const term = units.length === 0 ? PRICE_TERM_RES.map(([p, re]) => [p, re.exec(w.tail ?? w.right)] as const)
-    .find(([, m]) => m) : undefined;
+  const term =
+    units.length === 0
+      ? PRICE_TERM_RES.map(([p, re]) => [p, re.exec(w.tail ?? w.right)] as const).find(([, m]) => m)
+      : undefined;
   if (term) {
     units.push(term[0]);
     consumed = term[1]![0].length;

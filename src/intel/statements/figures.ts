@@ -2,12 +2,22 @@
 // "$399/month", "a $4M seed", "3億円を調達", "사용자 40만 명". A number with no stated meaning is left out:
 // years, phone numbers, versions, dates, ranks ("top 3 clients") and durations are never figures.
 import {
-  APPROX_AFTER, APPROX_BEFORE, COUNT_NOUNS, SIZED_COMPANY, DATE_BEFORE, PEOPLE, PER_BEFORE, RANK_BEFORE, TARGET_AFTER, TARGET_BEFORE,
-  TEAM, TEAM_ADJECTIVES, TEAM_VERBS, type CountMetric,
+  APPROX_AFTER,
+  APPROX_BEFORE,
+  COUNT_NOUNS,
+  SIZED_COMPANY,
+  DATE_BEFORE,
+  PEOPLE,
+  PER_BEFORE,
+  RANK_BEFORE,
+  TARGET_AFTER,
+  TARGET_BEFORE,
+  TEAM,
+  TEAM_ADJECTIVES,
+  TEAM_VERBS,
+  type CountMetric,
 } from './figureLexicon.ts';
-import {
-  moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window,
-} from './figureMeaning.ts';
+import { moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window } from './figureMeaning.ts';
 import { findQuantities, isYearLike, type Quantity } from './numbers.ts';
 import { cueRegex, evidenceOf, sentenceAt, type Doc } from './text.ts';
 import type { Figure } from './types.ts';
@@ -23,24 +33,43 @@ const NOUN_METRIC = new Map<string, CountMetric>();
 for (const [metric, words] of Object.entries(COUNT_NOUNS) as [CountMetric, string][]) {
   for (const word of words.split('|')) NOUN_METRIC.set(word.toLowerCase(), metric);
 }
-const NOUNS = [...NOUN_METRIC.keys()].sort((a, b) => b.length - a.length).map(escape).join('|');
+const NOUNS = [...NOUN_METRIC.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
 const APPROX = cueRegex(APPROX_BEFORE).source;
 // Between a number and its noun: a counter ("名の", "개"), "de"/"of", and up to two adjectives.
 const COUNTER = String.raw`(?:(?:名|人|명|개|곳|个|位|家)\s?(?:の|의|的)?\s?)`;
-const STOP = String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|per|por|pro|par|from|months?|years?|`
-  + String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
+const STOP =
+  String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|per|por|pro|par|from|months?|years?|` +
+  String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
 // "300多家医院", "300여 곳": a rounding word may stand between the number and its counter.
-const RIGHT_NOUN = new RegExp(String.raw`^[\s+]*(?:[多余여]\s?)?${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?`
-  + String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`, 'iu');
-const LEFT_NOUN = new RegExp(String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d,，、。;；.!?]{0,12})$`, 'iu');
+const RIGHT_NOUN = new RegExp(
+  String.raw`^[\s+]*(?:[多余여]\s?)?${COUNTER}?(?:(?:de|of|d'|di|des|du|del|da|do)\s*)?` +
+    String.raw`(?:(?!${STOP})[\p{Script=Latin}'’-]+\s+){0,2}?(?<noun>${NOUNS})(?![\p{Script=Latin}])`,
+  'iu',
+);
+const LEFT_NOUN = new RegExp(
+  String.raw`(?<![\p{Script=Latin}])(?<noun>${NOUNS})(?<gap>[^\d,，、。;；.!?]{0,12})$`,
+  'iu',
+);
 const CJK_GAP = /^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}:：]{0,8}$/u;
 const RATE_GAP = /[率度율률満足]/u;
-const LATIN_GAP = new RegExp(String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|`
-  + String.raw`è|sono|reached|hit|now|total)(?![\p{L}]))?\s*(?:${APPROX})?\s*$`, 'iu');
-const TEAM_LEFT = new RegExp(String.raw`(?:${cueRegex(TEAM).source})\s*`
-  + String.raw`(?:of|de|von|di|d'|aus|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`, 'iu');
-const TEAM_SIZE = new RegExp(String.raw`^\s?-?\s?(?:${cueRegex(TEAM_ADJECTIVES).source})\s+(?:[\p{L}-]+\s+)?`
-  + String.raw`(?:${cueRegex(TEAM).source}|${cueRegex(SIZED_COMPANY).source})`, 'iu');
+const LATIN_GAP = new RegExp(
+  String.raw`^\s*(?:[:：=(]|(?:of|de|von|di|du|des|is|are|es|son|é|são|ist|sind|est|sont|` +
+    String.raw`è|sono|reached|hit|now|total)(?![\p{L}]))?\s*(?:${APPROX})?\s*$`,
+  'iu',
+);
+const TEAM_LEFT = new RegExp(
+  String.raw`(?:${cueRegex(TEAM).source})\s*` +
+    String.raw`(?:of|de|von|di|d'|aus|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`,
+  'iu',
+);
+const TEAM_SIZE = new RegExp(
+  String.raw`^\s?-?\s?(?:${cueRegex(TEAM_ADJECTIVES).source})\s+(?:[\p{L}-]+\s+)?` +
+    String.raw`(?:${cueRegex(TEAM).source}|${cueRegex(SIZED_COMPANY).source})`,
+  'iu',
+);
 // "1ユーザーあたり", "사용자당": the number counts the unit a price is paid per, not users.
 const PER_NEXT = new RegExp(String.raw`^\s?(?:${cueRegex(PER_BEFORE.after).source})`, 'u');
 const PEOPLE_RIGHT = new RegExp(String.raw`^\s*-?\s*(?:persons?|${PEOPLE})(?![\p{Script=Latin}])`, 'iu');
@@ -54,7 +83,11 @@ const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
 const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
 const CLAUSE = /[，；;、]|,(?!\d)/u;
 
-interface Meaning { figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>; start: number; end: number }
+interface Meaning {
+  figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>;
+  start: number;
+  end: number;
+}
 
 function countMeaning(q: Quantity, w: Window): Meaning | null {
   // "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team": headcount, quoted through the team word.
@@ -73,7 +106,8 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
     const pilotOf = metric === 'pilots' ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
     const pilotEnd = pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0;
     const end = w.rightStart + right[0].length + pilotEnd;
-    const subject = metric === 'headcount' || metric === 'countries' || metric === 'cities' ? undefined : (pilotOf ?? noun);
+    const subject =
+      metric === 'headcount' || metric === 'countries' || metric === 'cities' ? undefined : (pilotOf ?? noun);
     const what = subject ? { subject: subject.toLowerCase() } : {};
     return { figure: { metric, value: q.value, ...max(q), unit: 'count', ...what }, start: q.start, end };
   }
@@ -88,7 +122,13 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
       const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
       const counter = /^\s?(?:名|人|명|개|곳|个|位|家|社|店舗|校)/u.exec(w.right)?.[0].length ?? 0;
       const counted = metric === 'customers' || metric === 'users' || metric === 'pilots';
-      const figure = { metric, value: q.value, ...max(q), unit: 'count' as const, ...(counted ? { subject: noun.toLowerCase() } : {}) };
+      const figure = {
+        metric,
+        value: q.value,
+        ...max(q),
+        unit: 'count' as const,
+        ...(counted ? { subject: noun.toLowerCase() } : {}),
+      };
       return { figure, start: w.leftStart + left.index, end: q.end + counter };
     }
   }
@@ -97,7 +137,8 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
   if (teamLeft || (people && TEAM_ANY.test(w.left + w.right))) {
     return {
       figure: { metric: 'headcount', value: q.value, ...max(q), unit: 'count' },
-      start: teamLeft ? w.leftStart + teamLeft.index : q.start, end: people ? w.rightStart + people[0].length : q.end,
+      start: teamLeft ? w.leftStart + teamLeft.index : q.start,
+      end: people ? w.rightStart + people[0].length : q.end,
     };
   }
   return null;
@@ -109,7 +150,12 @@ function amountMeaning(q: Quantity, w: Window): Meaning | null {
   const basis = priceBasis(w);
   const cue = moneyCue(w);
   const span = (a: number, b: number) => ({ start: Math.min(q.start, a), end: Math.max(q.end, b) });
-  const money = { value: q.value, ...max(q), unit: 'currency' as const, ...(q.currency ? { currency: q.currency } : {}) };
+  const money = {
+    value: q.value,
+    ...max(q),
+    unit: 'currency' as const,
+    ...(q.currency ? { currency: q.currency } : {}),
+  };
   const period = basis?.period ? { period: basis.period } : {};
   // "Receita de R$ 400 mil por mês" is revenue per month; "$399/month" alone is a price.
   const flow = cue && cue.value !== 'price' && cue.value !== 'funding' && cue.distance <= NEAR_CUE;
@@ -169,7 +215,10 @@ export function readFigures(doc: Doc): Figure[] {
     const meaning = meaningOf(q, w);
     if (!meaning) return;
     // A plan in the next clause is not this figure's ("1,800家企业客户，计划2027年进入日本").
-    const before = doc.text.slice(Math.max(sentence.start, q.start - 60), q.start).split(CLAUSE).pop()!;
+    const before = doc.text
+      .slice(Math.max(sentence.start, q.start - 60), q.start)
+      .split(CLAUSE)
+      .pop()!;
     const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20)).split(CLAUSE)[0]!;
     figures.push({
       ...meaning.figure,

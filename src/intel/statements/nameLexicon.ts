@@ -7,82 +7,91 @@ export type NameKind = 'integrations' | 'partners' | 'competitors_named';
 
 export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
   integrations: {
-    after: 'integrates with|integrate with|integrated with|integration with|integrations with|integrations for|'
-      + 'native integration with|native integrations with|connects to|connects with|plugs into|syncs with|works with|'
-      + 'se integra con|integración con|integraciones con|conecta con|se conecta con|integra com|integra-se com|'
-      + 'se integra ao|se integra com|integração com|integrações com|conecta com|integriert mit|integriert sich in|'
-      + 'Integration mit|Integrationen mit|Schnittstelle zu|Schnittstellen zu|s\'intègre à|s\'intègre avec|'
-      + 'intégration avec|intégrations avec|se connecte à|si integra con|integrazione con|integrazioni con|'
-      + 'si collega a|集成了|对接了|接入了|支持对接|連携先は|연동 대상은|'
-      + 'integrates natively with|natively integrates with|integrates seamlessly with|integrations include|'
-      + 'connected to|'
-      + 'se integra nativamente con|integrado con|integrada con|integrado com|integrada com|integrieren uns mit|'
-      + 'integrieren mit|angebunden an|Anbindung an|intègre|intègre nativement|connecté à|connectée à|interfacé avec|'
-      + 'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入|'
+    after:
+      'integrates with|integrate with|integrated with|integration with|integrations with|integrations for|' +
+      'native integration with|native integrations with|connects to|connects with|plugs into|syncs with|works with|' +
+      'se integra con|integración con|integraciones con|conecta con|se conecta con|integra com|integra-se com|' +
+      'se integra ao|se integra com|integração com|integrações com|conecta com|integriert mit|integriert sich in|' +
+      "Integration mit|Integrationen mit|Schnittstelle zu|Schnittstellen zu|s'intègre à|s'intègre avec|" +
+      'intégration avec|intégrations avec|se connecte à|si integra con|integrazione con|integrazioni con|' +
+      'si collega a|集成了|对接了|接入了|支持对接|連携先は|연동 대상은|' +
+      'integrates natively with|natively integrates with|integrates seamlessly with|integrations include|' +
+      'connected to|' +
+      'se integra nativamente con|integrado con|integrada con|integrado com|integrada com|integrieren uns mit|' +
+      'integrieren mit|angebunden an|Anbindung an|intègre|intègre nativement|connecté à|connectée à|interfacé avec|' +
+      'integrato con|integrata con|connesso a|collegato a|接入|已接入|支持接入|' +
       // Base forms and compatibility: "we connect to Dentrix", "certified for Universal Robots".
-      + 'connect to|connect with|sync with|sync to|syncs to|compatible with|certified for|reads data from|'
-      + 'pulls data from|built on top of|export to|exports to|exportieren an|exportieren bereits an|exporta a|exporta para|'
-      + 'exporte vers|esporta verso|nos conectamos con|conectamos con|sincroniza con|compatible con|certificado para|'
-      + 'integramos com|nos conectamos com|conectamos com|sincroniza com|compatível com|certificado para|'
-      + 'verbinden uns mit|kompatibel mit|zertifiziert für|liest Daten aus|nous connectons à|se synchronise avec|'
-      + 'compatible avec|certifié pour|certifiée pour|certifiés pour|certifiées pour|ci integriamo con|'
-      + 'si sincronizza con|compatibile con|certificato per|certificata per',
-    before: 'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|'
+      'connect to|connect with|sync with|sync to|syncs to|compatible with|certified for|reads data from|' +
+      'pulls data from|built on top of|export to|exports to|exportieren an|exportieren bereits an|exporta a|exporta para|' +
+      'exporte vers|esporta verso|nos conectamos con|conectamos con|sincroniza con|compatible con|certificado para|' +
+      'integramos com|nos conectamos com|conectamos com|sincroniza com|compatível com|certificado para|' +
+      'verbinden uns mit|kompatibel mit|zertifiziert für|liest Daten aus|nous connectons à|se synchronise avec|' +
+      'compatible avec|certifié pour|certifiée pour|certifiés pour|certifiées pour|ci integriamo con|' +
+      'si sincronizza con|compatibile con|certificato per|certificata per',
+    before:
+      'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|' +
       // Latin names before the word for the link: "its NetSuite and QuickBooks sync", "a Salesforce connector".
-      + 'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配',
+      'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配',
   },
   partners: {
-    after: 'partnered with|partner with|partners with|partnering with|partnership with|partnerships with|'
-      + 'in partnership with|teamed up with|alliance with|partners include|partners are|partner of|'
-      + 'asociación con|alianza con|alianzas con|socios como|nos asociamos con|en alianza con|parceria com|parcerias com|'
-      + 'em parceria com|parceiros como|Partnerschaft mit|Partnerschaften mit|kooperiert mit|Kooperation mit|'
-      + 'Partner wie|Integrationspartnerschaft mit|Vertriebspartnerschaft mit|Technologiepartnerschaft mit|'
-      + 'Kooperationspartnerschaft mit|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|'
-      + 'partnership con|in collaborazione con|collaborazione con|partner come|合作伙伴包括|合作伙伴有|'
-      + '提携先は|パートナーは|파트너사는|제휴사는|'
+    after:
+      'partnered with|partner with|partners with|partnering with|partnership with|partnerships with|' +
+      'in partnership with|teamed up with|alliance with|partners include|partners are|partner of|' +
+      'asociación con|alianza con|alianzas con|socios como|nos asociamos con|en alianza con|parceria com|parcerias com|' +
+      'em parceria com|parceiros como|Partnerschaft mit|Partnerschaften mit|kooperiert mit|Kooperation mit|' +
+      'Partner wie|Integrationspartnerschaft mit|Vertriebspartnerschaft mit|Technologiepartnerschaft mit|' +
+      'Kooperationspartnerschaft mit|partenariat avec|partenariats avec|en partenariat avec|partenaire de|partenaires comme|' +
+      'partnership con|in collaborazione con|collaborazione con|partner come|合作伙伴包括|合作伙伴有|' +
+      '提携先は|パートナーは|파트너사는|제휴사는|' +
       // A reseller's or distributor's maker is its partner: "we sell Hoymiles microinverters".
-      + 'we resell|we distribute|reseller of|resellers of|distributor of|distributors of|'
-      + 'revendemos|distribuimos|distribuidor de|revendedor de|wir vertreiben|Vertriebspartner von|'
-      + 'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di',
-    before: 'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|'
-      + '와 손잡|과 손잡|合作|达成合作|建立合作',
+      'we resell|we distribute|reseller of|resellers of|distributor of|distributors of|' +
+      'revendemos|distribuimos|distribuidor de|revendedor de|wir vertreiben|Vertriebspartner von|' +
+      'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di',
+    before:
+      'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|' +
+      '와 손잡|과 손잡|合作|达成合作|建立合作',
   },
   competitors_named: {
-    after: 'unlike|competing with|compete with|competes with|competitors are|competitors include|competitors like|'
-      + 'competitors such as|competitor to|rivals like|rivals such as|vs|vs.|versus|alternative to|an alternative to|'
-      + 'compared to|compared with|against|we replace|replaces|a diferencia de|competimos con|compite con|'
-      + 'competidores como|competidores son|alternativa a|frente a|comparado con|en comparación con|ao contrário do|'
-      + 'ao contrário da|diferente do|diferente da|concorremos com|concorre com|concorrentes como|concorrentes são|'
-      + 'alternativa ao|alternativa à|comparado ao|comparado com|im Gegensatz zu|anders als|konkurrieren mit|'
-      + 'konkurriert mit|Wettbewerber wie|Wettbewerber sind|Konkurrenten wie|Alternative zu|verglichen mit|im Vergleich zu|'
-      + 'contrairement à|à la différence de|en concurrence avec|concurrents comme|concurrents sont|concurrent de|'
-      + 'alternative à|face à|par rapport à|a differenza di|in concorrenza con|competiamo con|compete con|'
-      + 'concorrenti come|concorrenti sono|alternativa a|rispetto a|競合は|競合には|競合として|경쟁사는|경쟁사로는|'
-      + '竞争对手有|竞争对手包括|竞争对手是|竞品有|竞品包括|不同于|对标|替代|'
+    after:
+      'unlike|competing with|compete with|competes with|competitors are|competitors include|competitors like|' +
+      'competitors such as|competitor to|rivals like|rivals such as|vs|vs.|versus|alternative to|an alternative to|' +
+      'compared to|compared with|against|we replace|replaces|a diferencia de|competimos con|compite con|' +
+      'competidores como|competidores son|alternativa a|frente a|comparado con|en comparación con|ao contrário do|' +
+      'ao contrário da|diferente do|diferente da|concorremos com|concorre com|concorrentes como|concorrentes são|' +
+      'alternativa ao|alternativa à|comparado ao|comparado com|im Gegensatz zu|anders als|konkurrieren mit|' +
+      'konkurriert mit|Wettbewerber wie|Wettbewerber sind|Konkurrenten wie|Alternative zu|verglichen mit|im Vergleich zu|' +
+      'contrairement à|à la différence de|en concurrence avec|concurrents comme|concurrents sont|concurrent de|' +
+      'alternative à|face à|par rapport à|a differenza di|in concorrenza con|competiamo con|compete con|' +
+      'concorrenti come|concorrenti sono|alternativa a|rispetto a|競合は|競合には|競合として|경쟁사는|경쟁사로는|' +
+      '竞争对手有|竞争对手包括|竞争对手是|竞品有|竞品包括|不同于|对标|替代|' +
       // Sales teams name the rival they lose deals to: "we usually lose to X", "perdemos frente a X".
-      + 'lose to|lost to|losing to|lose deals to|lost deals to|losing deals to|sell against|selling against|'
-      + 'perder frente a|perder contra|perder ante|perder para|perdre face à|perdre contre|perdere contro|'
-      + 'perdemos frente a|perdemos contra|perdemos ante|perdemos negocios con|perdemos para|perdemos negócios para|'
-      + 'perdemos muitos negócios para|verlieren gegen|verlieren oft gegen|verlieren häufig gegen|verlieren Deals an|'
-      + 'perdons face à|perdons contre|perdons souvent face à|perdons souvent contre|perdiamo contro|'
-      + 'perdiamo spesso contro|输给|败给|丢单给',
-    before: 'と競合|と競争|の競合|の代替|とは異なり|と比べて|と比較して|와 경쟁|과 경쟁|와의 경쟁|과의 경쟁|의 대안|'
-      + '와 달리|과 달리|와 비교|과 비교|竞争|相比|的替代品|的替代方案|に負け|に競り負け|에 밀리|에 밀립|에 밀렸|'
-      + '에게 밀리|에게 밀립|에게 밀렸|에 자주 밀|에게 자주 밀|에 번번이 밀|에 패하|에게 패하',
+      'lose to|lost to|losing to|lose deals to|lost deals to|losing deals to|sell against|selling against|' +
+      'perder frente a|perder contra|perder ante|perder para|perdre face à|perdre contre|perdere contro|' +
+      'perdemos frente a|perdemos contra|perdemos ante|perdemos negocios con|perdemos para|perdemos negócios para|' +
+      'perdemos muitos negócios para|verlieren gegen|verlieren oft gegen|verlieren häufig gegen|verlieren Deals an|' +
+      'perdons face à|perdons contre|perdons souvent face à|perdons souvent contre|perdiamo contro|' +
+      'perdiamo spesso contro|输给|败给|丢单给',
+    before:
+      'と競合|と競争|の競合|の代替|とは異なり|と比べて|と比較して|와 경쟁|과 경쟁|와의 경쟁|과의 경쟁|의 대안|' +
+      '와 달리|과 달리|와 비교|과 비교|竞争|相比|的替代品|的替代方案|に負け|に競り負け|에 밀리|에 밀립|에 밀렸|' +
+      '에게 밀리|에게 밀립|에게 밀렸|에 자주 밀|에게 자주 밀|에 번번이 밀|에 패하|에게 패하',
   },
 };
 
 /** Wishes and plans: the partnership or integration is not there yet. */
-export const PROSPECTIVE = 'want to|want a|want an|wants a|seek a|seeking a|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|'
-  + 'interested in|queremos|buscamos|nos gustaría|planeamos|quer|queremos|gostaríamos|planejamos|wollen|möchten|planen|'
-  + 'suchen|voulons|souhaitons|cherchons|aimerions|vogliamo|vorremmo|cerchiamo|したい|を検討|希望|予定|검토|싶|원합|'
-  + '계획|希望|计划|想要|寻求';
+export const PROSPECTIVE =
+  'want to|want a|want an|wants a|seek a|seeking a|would like to|wish to|plan to|planning to|hope to|looking to|seeking to|consider|considering|' +
+  'interested in|queremos|buscamos|nos gustaría|planeamos|quer|queremos|gostaríamos|planejamos|wollen|möchten|planen|' +
+  'suchen|voulons|souhaitons|cherchons|aimerions|vogliamo|vorremmo|cerchiamo|したい|を検討|希望|予定|검토|싶|원합|' +
+  '계획|希望|计划|想要|寻求';
 
 /** Words before a name list that are not part of any name. */
-export const LIST_LEAD = 'the|a|an|tools like|platforms like|such as|like|including|incl.|e.g.|el|la|los|las|o|os|as|'
-  + 'como|tales como|der|die|das|den|dem|wie|z. B.|le|les|l\'|comme|tels que|il|lo|gli|i|come|tra cui|incluyendo|incluindo';
+export const LIST_LEAD =
+  'the|a|an|tools like|platforms like|such as|like|including|incl.|e.g.|el|la|los|las|o|os|as|' +
+  "como|tales como|der|die|das|den|dem|wie|z. B.|le|les|l'|comme|tels que|il|lo|gli|i|come|tra cui|incluyendo|incluindo";
 
 /** Capitalised words that start sentences or name things other than companies. */
-export const NOT_NAMES = 'We|Our|I|The|This|That|It|They|Their|You|Your|He|She|Also|Both|Many|Most|Other|Others|All|'
-  + 'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|'
-  + 'Notre|Nos|Noi|Il|La|Le|Les|El|Los|Las|Die|Der|Das|Es|Ein|Eine|Un|Una|Uma|Um|Une';
+export const NOT_NAMES =
+  'We|Our|I|The|This|That|It|They|Their|You|Your|He|She|Also|Both|Many|Most|Other|Others|All|' +
+  'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|' +
+  'Notre|Nos|Noi|Il|La|Le|Les|El|Los|Las|Die|Der|Das|Es|Ein|Eine|Un|Una|Uma|Um|Une';

@@ -6,8 +6,11 @@ import { LIST_LEAD, NAME_CUES, NOT_NAMES, PROSPECTIVE, type NameKind } from './n
 import { cueRegex, evidenceOf, sentenceAt, type Doc } from './text.ts';
 import type { NamedCompany } from './types.ts';
 
-const SEPARATOR = new RegExp(String.raw`\s*(?:[,;/、，・]|(?<![\p{L}])(?:and|or|y|e|o|ou|und|oder|et|ed|as well as|plus)`
-  + String.raw`(?![\p{L}])|や|と|及び|および|以及|及|和|与|跟|및|와|과|그리고)\s*`, 'gu');
+const SEPARATOR = new RegExp(
+  String.raw`\s*(?:[,;/、，・]|(?<![\p{L}])(?:and|or|y|e|o|ou|und|oder|et|ed|as well as|plus)` +
+    String.raw`(?![\p{L}])|や|と|及び|および|以及|及|和|与|跟|및|와|과|그리고)\s*`,
+  'gu',
+);
 const LEAD = new RegExp(String.raw`^(?:(?:${cueRegex(LIST_LEAD).source})\s*)+`, 'iu');
 const TRAIL = /(?:\s*(?:etc\.?|等|など|등|들))+$|[은는이가을를의에도]$/u;
 const NOT_NAME = new Set(NOT_NAMES.split('|'));
@@ -18,11 +21,23 @@ const KATAKANA_HEAD = /^[\p{Script=Katakana}ー・]{2,}/u;
 const KATAKANA_TAIL = /[\p{Script=Katakana}ー・]{2,}$/u;
 const STOP = /[.;:!?。！？()（）\n，；]/u;
 const REACH = 120;
-const WORD_BREAK = new RegExp(String.raw`(?<=\s)|(?<=[^\p{Script=Latin}\d\s.&'+-])(?=[\p{Script=Latin}\d])`
-  + String.raw`|(?<=[\p{Script=Latin}\d])(?=[^\p{Script=Latin}\d\s.&'+-])`, 'u');
+const WORD_BREAK = new RegExp(
+  String.raw`(?<=\s)|(?<=[^\p{Script=Latin}\d\s.&'+-])(?=[\p{Script=Latin}\d])` +
+    String.raw`|(?<=[\p{Script=Latin}\d])(?=[^\p{Script=Latin}\d\s.&'+-])`,
+  'u',
+);
 
-interface Item { text: string; start: number }
-export interface NameHit { name: string; written: string; resolved: boolean; start: number; end: number }
+interface Item {
+  text: string;
+  start: number;
+}
+export interface NameHit {
+  name: string;
+  written: string;
+  resolved: boolean;
+  start: number;
+  end: number;
+}
 
 /** Items of a list with their offsets in the document. */
 function items(text: string, offset: number): Item[] {
@@ -62,7 +77,14 @@ export function nameIn(item: Item, forward: boolean, known?: Resolver): (NameHit
   if (!m || NOT_NAME.has(m[0].split(/\s/)[0]!)) return null;
   const written = m[0].replace(/[.,]+$/u, '');
   const from = start + m.index;
-  return { name: written, written, resolved: false, start: from, end: from + written.length, rest: m[0].length < text.trim().length };
+  return {
+    name: written,
+    written,
+    resolved: false,
+    start: from,
+    end: from + written.length,
+    rest: m[0].length < text.trim().length,
+  };
 }
 
 /** Names listed from `from` onwards (forward) or up to `to` (backward), stopping at the first item that is not a name. */
@@ -71,7 +93,9 @@ export function namesAround(doc: Doc, at: number, forward: boolean): NameHit[] {
   const raw = forward
     ? doc.text.slice(at, Math.min(sentence.end, at + REACH))
     : doc.text.slice(Math.max(sentence.start, at - REACH), at);
-  const stop = forward ? raw.search(STOP) : Math.max(...[...raw.matchAll(new RegExp(STOP, 'gu'))].map((m) => m.index + 1), 0);
+  const stop = forward
+    ? raw.search(STOP)
+    : Math.max(...[...raw.matchAll(new RegExp(STOP, 'gu'))].map((m) => m.index + 1), 0);
   const span = forward ? raw.slice(0, stop < 0 ? raw.length : stop) : raw.slice(stop);
   const offset = forward ? at : at - raw.length + stop;
   const list = items(span, offset);
@@ -87,8 +111,11 @@ export function namesAround(doc: Doc, at: number, forward: boolean): NameHit[] {
   return forward ? found : found.reverse();
 }
 
-const CUES = (Object.entries(NAME_CUES) as [NameKind, { after: string; before: string }][])
-  .map(([kind, cues]) => ({ kind, after: cueRegex(cues.after), before: cueRegex(cues.before) }));
+const CUES = (Object.entries(NAME_CUES) as [NameKind, { after: string; before: string }][]).map(([kind, cues]) => ({
+  kind,
+  after: cueRegex(cues.after),
+  before: cueRegex(cues.before),
+}));
 const WISH = cueRegex(PROSPECTIVE, 'iu');
 
 /** Integrations, partners and competitors a document names. */
@@ -102,8 +129,9 @@ export function readNames(doc: Doc): Record<NameKind, NamedCompany[]> {
         if (used.some(([s, e]) => cueStart < e && cueEnd > s)) continue;
         used.push([cueStart, cueEnd]);
         const sentence = sentenceAt(doc, cueStart);
-        const around = doc.text.slice(Math.max(sentence.start, cueStart - 40), cueStart) + doc.text.slice(cueEnd, cueEnd + 12);
-        const prospective = (kind !== 'competitors_named') && WISH.test(around);
+        const around =
+          doc.text.slice(Math.max(sentence.start, cueStart - 40), cueStart) + doc.text.slice(cueEnd, cueEnd + 12);
+        const prospective = kind !== 'competitors_named' && WISH.test(around);
         for (const hit of namesAround(doc, forward ? cueEnd : cueStart, forward)) {
           if (out[kind].some((n) => n.name === hit.name)) continue;
           const evidence = evidenceOf(doc, Math.min(cueStart, hit.start), Math.max(cueEnd, hit.end));

@@ -2,7 +2,12 @@
 // "1.200 clientes", "3億円", "1억 원", "500万元", "40万ユーザー", "12k", "9 %", "10–20". One regex finds
 // them in the masked text; parseNumber reads the separators by the language and the multiplier.
 import {
-  COMMA_DECIMAL, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, MULTIPLIERS, PERCENT_WORDS, RANGE_SEPARATORS,
+  COMMA_DECIMAL,
+  CURRENCY_PREFIXES,
+  CURRENCY_SUFFIXES,
+  MULTIPLIERS,
+  PERCENT_WORDS,
+  RANGE_SEPARATORS,
 } from './numberLexicon.ts';
 
 export interface Quantity {
@@ -23,7 +28,11 @@ export interface Quantity {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+');
-const alternation = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const NOT_LATIN = String.raw`(?![\p{Script=Latin}\d²])`;
 const PREFIX = alternation(Object.keys(CURRENCY_PREFIXES));
@@ -34,16 +43,18 @@ const bounded = (words: string[], end: string): string =>
 const SUFFIX = bounded(Object.keys(CURRENCY_SUFFIXES), String.raw`(?![\p{Script=Latin}])`);
 const MULT = String.raw`\s?(?:${bounded(Object.keys(MULTIPLIERS), NOT_LATIN)})`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ，]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
-const SYMBOL_SEPARATORS = RANGE_SEPARATORS.filter((s) => !/\p{L}/u.test(s)).map((s) => (s === '-' ? '\\-' : s)).join('');
+const SYMBOL_SEPARATORS = RANGE_SEPARATORS.filter((s) => !/\p{L}/u.test(s))
+  .map((s) => (s === '-' ? '\\-' : s))
+  .join('');
 const WORD_SEPARATORS = alternation(RANGE_SEPARATORS.filter((s) => /\p{L}/u.test(s)));
 const RANGE = String.raw`(?:\s?[${SYMBOL_SEPARATORS}]\s?|\s(?:${WORD_SEPARATORS})\s)`;
 
 const QUANTITY = new RegExp(
   String.raw`(?<![\p{Script=Latin}\d_])(?:(?<cur1>${PREFIX})\s?)?(?<n1>${NUM})(?<m1>${MULT})?` +
-  String.raw`(?:${RANGE}(?:${PREFIX})?\s?(?<n2>${NUM})(?<m2>${MULT})?)?(?<plus>\+)?` +
-  String.raw`(?<cur2>\s?(?:(?:de|d'|di|of)\s?)?(?:${SUFFIX}))?` +
-  String.raw`(?<pct>\s?(?:${bounded(PERCENT_WORDS, String.raw`(?![\p{Script=Latin}])`)}))?(?<plus2>\+)?` +
-  String.raw`(?:(?<![\p{Script=Latin}\d])|(?![\p{Script=Latin}\d]))`,
+    String.raw`(?:${RANGE}(?:${PREFIX})?\s?(?<n2>${NUM})(?<m2>${MULT})?)?(?<plus>\+)?` +
+    String.raw`(?<cur2>\s?(?:(?:de|d'|di|of)\s?)?(?:${SUFFIX}))?` +
+    String.raw`(?<pct>\s?(?:${bounded(PERCENT_WORDS, String.raw`(?![\p{Script=Latin}])`)}))?(?<plus2>\+)?` +
+    String.raw`(?:(?<![\p{Script=Latin}\d])|(?![\p{Script=Latin}\d]))`,
   'gu',
 );
 
@@ -70,16 +81,23 @@ export function parseNumber(raw: string, language: string, multiplied: boolean):
   }
   const thousands = decimal === ',' ? /\./g : /,/g;
   const cleaned = s.replace(thousands, '');
-  return Number(decimal === ',' ? cleaned.replace(',', '.') : decimal === null ? cleaned.replace(/[.,]/g, '') : cleaned);
+  return Number(
+    decimal === ',' ? cleaned.replace(',', '.') : decimal === null ? cleaned.replace(/[.,]/g, '') : cleaned,
+  );
 }
 
 function multiplier(written: string | undefined): number {
   const key = written?.trim().replace(/\s+/g, ' ');
-  return key ? MULTIPLIERS[key] ?? MULTIPLIERS[key.toLowerCase()] ?? 1 : 1;
+  return key ? (MULTIPLIERS[key] ?? MULTIPLIERS[key.toLowerCase()] ?? 1) : 1;
 }
 
 function currencyOf(prefix: string | undefined, suffix: string | undefined, language: string): string | undefined {
-  const written = prefix ?? suffix?.trim().replace(/^(?:de|d'|di|of)\s*/u, '').replace(/\s+/g, ' ');
+  const written =
+    prefix ??
+    suffix
+      ?.trim()
+      .replace(/^(?:de|d'|di|of)\s*/u, '')
+      .replace(/\s+/g, ' ');
   if (!written) return undefined;
   const iso = CURRENCY_PREFIXES[written] ?? CURRENCY_SUFFIXES[written];
   // The yen sign is also the yuan sign; a Chinese text means yuan.
@@ -99,10 +117,16 @@ export function findQuantities(masked: string, language: string): Quantity[] {
     const max = g.n2 ? parseNumber(g.n2, language, multiplied) * m2 : undefined;
     const currency = currencyOf(g.cur1, g.cur2, language);
     found.push({
-      start: match.index, end: match.index + match[0].length, value: round(value),
+      start: match.index,
+      end: match.index + match[0].length,
+      value: round(value),
       ...(max !== undefined && max > value ? { max: round(max) } : {}),
       ...(currency ? { currency } : {}),
-      money: !!(g.cur1 || g.cur2), percent: !!g.pct, multiplied, plus: !!(g.plus || g.plus2), digits: g.n1!,
+      money: !!(g.cur1 || g.cur2),
+      percent: !!g.pct,
+      multiplied,
+      plus: !!(g.plus || g.plus2),
+      digits: g.n1!,
     });
   }
   return found;

@@ -13,114 +13,282 @@ export interface PlaceEntry {
   adjectives?: string;
 }
 
-const country = (iso: string, region: RegionSlug, name: string, names: string, adjectives?: string): PlaceEntry =>
-  ({ name, iso, region, kind: 'country', names, ...(adjectives ? { adjectives } : {}) });
-const city = (iso: string, region: RegionSlug, names: string): PlaceEntry =>
-  ({ name: names.split('|')[0]!, iso, region, kind: 'city', names });
-const region = (slug: RegionSlug, name: string, names: string): PlaceEntry => ({ name, region: slug, kind: 'region', names });
+const country = (iso: string, region: RegionSlug, name: string, names: string, adjectives?: string): PlaceEntry => ({
+  name,
+  iso,
+  region,
+  kind: 'country',
+  names,
+  ...(adjectives ? { adjectives } : {}),
+});
+const city = (iso: string, region: RegionSlug, names: string): PlaceEntry => ({
+  name: names.split('|')[0]!,
+  iso,
+  region,
+  kind: 'city',
+  names,
+});
+const region = (slug: RegionSlug, name: string, names: string): PlaceEntry => ({
+  name,
+  region: slug,
+  kind: 'region',
+  names,
+});
 
 export const PLACES: readonly PlaceEntry[] = [
-  country('US', 'us', 'United States', 'United States|USA|U.S.|US|America|Estados Unidos|EE.UU.|EEUU|EUA|Vereinigte Staaten|'
-    + 'USA|États-Unis|Etats-Unis|Stati Uniti|アメリカ|米国|미국|美国', 'American|US|estadounidense|norte-americano|amerikanischen|américain|americano'),
-  country('GB', 'uk', 'United Kingdom', 'United Kingdom|UK|Britain|Great Britain|England|Reino Unido|Inglaterra|'
-    + 'Großbritannien|Vereinigtes Königreich|Royaume-Uni|Regno Unito|イギリス|英国|영국', 'British|UK|britannique|britannico|britischen'),
-  country('DE', 'dach', 'Germany', 'Germany|Alemania|Alemanha|Deutschland|Allemagne|Germania|ドイツ|독일|德国',
-    'German|alemán|alemana|alemão|alemã|deutschen|deutsche|allemand|tedesco|ドイツ|독일|德国'),
-  country('AT', 'dach', 'Austria', 'Austria|Áustria|Österreich|Autriche|オーストリア|오스트리아|奥地利', 'Austrian|österreichischen'),
-  country('CH', 'dach', 'Switzerland', 'Switzerland|Suiza|Suíça|Schweiz|Suisse|Svizzera|スイス|스위스|瑞士', 'Swiss|Schweizer|suisse'),
-  country('FR', 'france', 'France', 'France|Francia|França|Frankreich|フランス|프랑스|法国',
-    'French|francés|francesa|francês|französischen|français|francese'),
-  country('IT', 'italy', 'Italy', 'Italy|Italia|Itália|Italien|Italie|イタリア|이탈리아|意大利',
-    'Italian|italiano|italiana|italienischen|italien'),
-  country('ES', 'spain', 'Spain', 'Spain|España|Espanha|Spanien|Espagne|Spagna|スペイン|스페인|西班牙',
-    'Spanish|español|española|espanhol|spanischen|espagnol|spagnolo'),
-  country('PT', 'eu', 'Portugal', 'Portugal|Portogallo|ポルトガル|포르투갈|葡萄牙', 'Portuguese|portugués|português|portugais'),
-  country('NL', 'eu', 'Netherlands', 'Netherlands|Holland|Países Bajos|Holanda|Niederlande|Pays-Bas|Paesi Bassi|オランダ|네덜란드|荷兰', 'Dutch'),
+  country(
+    'US',
+    'us',
+    'United States',
+    'United States|USA|U.S.|US|America|Estados Unidos|EE.UU.|EEUU|EUA|Vereinigte Staaten|' +
+      'USA|États-Unis|Etats-Unis|Stati Uniti|アメリカ|米国|미국|美国',
+    'American|US|estadounidense|norte-americano|amerikanischen|américain|americano',
+  ),
+  country(
+    'GB',
+    'uk',
+    'United Kingdom',
+    'United Kingdom|UK|Britain|Great Britain|England|Reino Unido|Inglaterra|' +
+      'Großbritannien|Vereinigtes Königreich|Royaume-Uni|Regno Unito|イギリス|英国|영국',
+    'British|UK|britannique|britannico|britischen',
+  ),
+  country(
+    'DE',
+    'dach',
+    'Germany',
+    'Germany|Alemania|Alemanha|Deutschland|Allemagne|Germania|ドイツ|독일|德国',
+    'German|alemán|alemana|alemão|alemã|deutschen|deutsche|allemand|tedesco|ドイツ|독일|德国',
+  ),
+  country(
+    'AT',
+    'dach',
+    'Austria',
+    'Austria|Áustria|Österreich|Autriche|オーストリア|오스트리아|奥地利',
+    'Austrian|österreichischen',
+  ),
+  country(
+    'CH',
+    'dach',
+    'Switzerland',
+    'Switzerland|Suiza|Suíça|Schweiz|Suisse|Svizzera|スイス|스위스|瑞士',
+    'Swiss|Schweizer|suisse',
+  ),
+  country(
+    'FR',
+    'france',
+    'France',
+    'France|Francia|França|Frankreich|フランス|프랑스|法国',
+    'French|francés|francesa|francês|französischen|français|francese',
+  ),
+  country(
+    'IT',
+    'italy',
+    'Italy',
+    'Italy|Italia|Itália|Italien|Italie|イタリア|이탈리아|意大利',
+    'Italian|italiano|italiana|italienischen|italien',
+  ),
+  country(
+    'ES',
+    'spain',
+    'Spain',
+    'Spain|España|Espanha|Spanien|Espagne|Spagna|スペイン|스페인|西班牙',
+    'Spanish|español|española|espanhol|spanischen|espagnol|spagnolo',
+  ),
+  country(
+    'PT',
+    'eu',
+    'Portugal',
+    'Portugal|Portogallo|ポルトガル|포르투갈|葡萄牙',
+    'Portuguese|portugués|português|portugais',
+  ),
+  country(
+    'NL',
+    'eu',
+    'Netherlands',
+    'Netherlands|Holland|Países Bajos|Holanda|Niederlande|Pays-Bas|Paesi Bassi|オランダ|네덜란드|荷兰',
+    'Dutch',
+  ),
   country('BE', 'eu', 'Belgium', 'Belgium|Bélgica|Belgien|Belgique|Belgio|ベルギー|벨기에|比利时'),
   country('SE', 'eu', 'Sweden', 'Sweden|Suecia|Suécia|Schweden|Suède|Svezia|スウェーデン|스웨덴|瑞典'),
   country('PL', 'eu', 'Poland', 'Poland|Polonia|Polônia|Polen|Pologne|ポーランド|폴란드|波兰'),
   country('IE', 'eu', 'Ireland', 'Ireland|Irlanda|Irland|Irlande|アイルランド|아일랜드|爱尔兰'),
-  country('BR', 'brazil', 'Brazil', 'Brazil|Brasil|Brasilien|Brésil|Brasile|ブラジル|브라질|巴西',
-    'Brazilian|brasileño|brasileña|brasileiro|brasileira|brasilianischen|brésilien|brasiliano'),
-  country('MX', 'mexico', 'Mexico', 'Mexico|México|Mexiko|Mexique|Messico|メキシコ|멕시코|墨西哥',
-    'Mexican|mexicano|mexicana|mexikanischen|mexicain|messicano'),
-  country('AR', 'argentina', 'Argentina', 'Argentina|Argentinien|Argentine|アルゼンチン|아르헨티나|阿根廷',
-    'Argentine|Argentinian|argentino|argentina|argentinischen|argentin'),
+  country(
+    'BR',
+    'brazil',
+    'Brazil',
+    'Brazil|Brasil|Brasilien|Brésil|Brasile|ブラジル|브라질|巴西',
+    'Brazilian|brasileño|brasileña|brasileiro|brasileira|brasilianischen|brésilien|brasiliano',
+  ),
+  country(
+    'MX',
+    'mexico',
+    'Mexico',
+    'Mexico|México|Mexiko|Mexique|Messico|メキシコ|멕시코|墨西哥',
+    'Mexican|mexicano|mexicana|mexikanischen|mexicain|messicano',
+  ),
+  country(
+    'AR',
+    'argentina',
+    'Argentina',
+    'Argentina|Argentinien|Argentine|アルゼンチン|아르헨티나|阿根廷',
+    'Argentine|Argentinian|argentino|argentina|argentinischen|argentin',
+  ),
   country('CL', 'latam', 'Chile', 'Chile|Chili|Cile|チリ|칠레|智利', 'Chilean|chileno|chilena'),
-  country('CO', 'latam', 'Colombia', 'Colombia|Colômbia|Kolumbien|Colombie|コロンビア|콜롬비아|哥伦比亚', 'Colombian|colombiano|colombiana'),
+  country(
+    'CO',
+    'latam',
+    'Colombia',
+    'Colombia|Colômbia|Kolumbien|Colombie|コロンビア|콜롬비아|哥伦比亚',
+    'Colombian|colombiano|colombiana',
+  ),
   country('PE', 'latam', 'Peru', 'Peru|Perú|Pérou|ペルー|페루|秘鲁', 'Peruvian|peruano|peruana'),
   country('UY', 'latam', 'Uruguay', 'Uruguay|Uruguai|ウルグアイ|우루과이|乌拉圭'),
-  country('JP', 'japan', 'Japan', 'Japan|Japón|Japão|Japon|Giappone|日本|일본', 'Japanese|japonés|japonesa|japonês|japanischen|japonais|giapponese'),
-  country('KR', 'korea', 'South Korea', 'South Korea|Korea|Corea del Sur|Corea|Coreia do Sul|Coreia|Südkorea|Corée du Sud|Corée|'
-    + 'Corea del Sud|韓国|한국|대한민국|韩国', 'Korean|coreano|coreana|südkoreanischen|koreanischen|coréen'),
-  country('CN', 'china', 'China', 'China|Chine|Cina|中国|중국|中國', 'Chinese|chino|china|chinês|chinesa|chinesischen|chinois|cinese'),
+  country(
+    'JP',
+    'japan',
+    'Japan',
+    'Japan|Japón|Japão|Japon|Giappone|日本|일본',
+    'Japanese|japonés|japonesa|japonês|japanischen|japonais|giapponese',
+  ),
+  country(
+    'KR',
+    'korea',
+    'South Korea',
+    'South Korea|Korea|Corea del Sur|Corea|Coreia do Sul|Coreia|Südkorea|Corée du Sud|Corée|' +
+      'Corea del Sud|韓国|한국|대한민국|韩国',
+    'Korean|coreano|coreana|südkoreanischen|koreanischen|coréen',
+  ),
+  country(
+    'CN',
+    'china',
+    'China',
+    'China|Chine|Cina|中国|중국|中國',
+    'Chinese|chino|china|chinês|chinesa|chinesischen|chinois|cinese',
+  ),
   country('IN', 'global', 'India', 'India|Índia|Indien|Inde|インド|인도|印度', 'Indian|indio|indiano'),
   country('SG', 'global', 'Singapore', 'Singapore|Singapur|Singapura|Singapour|シンガポール|싱가포르|新加坡'),
   country('CA', 'global', 'Canada', 'Canada|Canadá|Kanada|カナダ|캐나다|加拿大', 'Canadian|canadiense'),
-  country('AU', 'global', 'Australia', 'Australia|Austrália|Australien|Australie|オーストラリア|호주|澳大利亚', 'Australian'),
+  country(
+    'AU',
+    'global',
+    'Australia',
+    'Australia|Austrália|Australien|Australie|オーストラリア|호주|澳大利亚',
+    'Australian',
+  ),
   country('ID', 'global', 'Indonesia', 'Indonesia|Indonésia|Indonesien|Indonésie|インドネシア|인도네시아|印度尼西亚'),
   country('TW', 'global', 'Taiwan', 'Taiwan|Taiwán|Taïwan|台湾|대만|臺灣'),
   country('VN', 'global', 'Vietnam', 'Vietnam|Vietnã|ベトナム|베트남|越南'),
-  country('AE', 'global', 'United Arab Emirates', 'UAE|United Arab Emirates|Emiratos Árabes|Dubai|ドバイ|두바이|阿联酋|迪拜'),
-  city('DE', 'dach', 'Berlin|Berlín|ベルリン|베를린|柏林'), city('DE', 'dach', 'Munich|München|Múnich|Munique|ミュンヘン|뮌헨|慕尼黑'),
-  city('DE', 'dach', 'Hamburg|Hamburgo|ハンブルク|함부르크|汉堡'), city('AT', 'dach', 'Vienna|Wien|Viena|Vienne|ウィーン|维也纳'),
-  city('CH', 'dach', 'Zurich|Zürich|Zúrich|Zurique|チューリッヒ|취리히|苏黎世'), city('FR', 'france', 'Paris|París|パリ|파리|巴黎'),
-  city('FR', 'france', 'Lyon|Lyons|Lione|リヨン|리옹|里昂'), city('IT', 'italy', 'Milan|Milano|Milán|Milão|Mailand|ミラノ|밀라노|米兰'),
-  city('IT', 'italy', 'Rome|Roma|Rom|ローマ|로마|罗马'), city('ES', 'spain', 'Madrid|マドリード|마드리드|马德里'),
-  city('ES', 'spain', 'Barcelona|Barcelone|バルセロナ|바르셀로나|巴塞罗那'), city('PT', 'eu', 'Lisbon|Lisboa|Lissabon|Lisbonne|リスボン|리스본|里斯本'),
-  city('BR', 'brazil', 'São Paulo|Sao Paulo|San Pablo|サンパウロ|상파울루|圣保罗'), city('BR', 'brazil', 'Rio de Janeiro|リオデジャネイロ|리우데자네이루'),
-  city('MX', 'mexico', 'Mexico City|Ciudad de México|CDMX|Cidade do México|Mexiko-Stadt|メキシコシティ|멕시코시티|墨西哥城'),
-  city('MX', 'mexico', 'Monterrey|Guadalajara'), city('AR', 'argentina', 'Buenos Aires|ブエノスアイレス|부에노스아이레스|布宜诺斯艾利斯'),
-  city('CO', 'latam', 'Bogotá|Bogota|Medellín|Medellin'), city('CL', 'latam', 'Santiago de Chile'), city('PE', 'latam', 'Lima'),
-  city('JP', 'japan', 'Tokyo|Tokio|Tóquio|東京|도쿄|东京'), city('JP', 'japan', 'Osaka|大阪|오사카'),
-  city('KR', 'korea', 'Seoul|Seúl|Seul|Séoul|ソウル|서울|首尔'), city('KR', 'korea', 'Busan|釜山|부산'),
-  city('CN', 'china', 'Beijing|Pekín|Pequim|Peking|Pékin|Pechino|北京|베이징'), city('CN', 'china', 'Shanghai|Shanghái|Xangai|上海|상하이'),
-  city('CN', 'china', 'Shenzhen|深圳'), city('CN', 'china', 'Hangzhou|杭州|항저우'),
-  city('GB', 'uk', 'London|Londres|Londra|ロンドン|런던|伦敦'), city('US', 'us', 'New York|Nueva York|Nova York|ニューヨーク|뉴욕|纽约'),
-  city('US', 'us', 'San Francisco|Silicon Valley|サンフランシスコ|샌프란시스코|旧金山|硅谷'), city('US', 'us', 'Austin|Boston|Seattle'),
-  city('NL', 'eu', 'Amsterdam|Ámsterdam|Amesterdão|アムステルダム|암스테르담|阿姆斯特丹'), city('SE', 'eu', 'Stockholm|Estocolmo'),
-  city('IE', 'eu', 'Dublin|Dublín'), city('SG', 'global', 'Singapore City'), city('IN', 'global', 'Bangalore|Bengaluru|Mumbai'),
-  region('latam', 'Latin America', 'Latin America|South America|LatAm|LATAM|Latinoamérica|Sudamérica|América do Sul|Südamerika|América Latina|Lateinamerika|Amérique latine|'
-    + 'America Latina|中南米|ラテンアメリカ|중남미|라틴아메리카|拉美|拉丁美洲'),
+  country(
+    'AE',
+    'global',
+    'United Arab Emirates',
+    'UAE|United Arab Emirates|Emiratos Árabes|Dubai|ドバイ|두바이|阿联酋|迪拜',
+  ),
+  city('DE', 'dach', 'Berlin|Berlín|ベルリン|베를린|柏林'),
+  city('DE', 'dach', 'Munich|München|Múnich|Munique|ミュンヘン|뮌헨|慕尼黑'),
+  city('DE', 'dach', 'Hamburg|Hamburgo|ハンブルク|함부르크|汉堡'),
+  city('AT', 'dach', 'Vienna|Wien|Viena|Vienne|ウィーン|维也纳'),
+  city('CH', 'dach', 'Zurich|Zürich|Zúrich|Zurique|チューリッヒ|취리히|苏黎世'),
+  city('FR', 'france', 'Paris|París|パリ|파리|巴黎'),
+  city('FR', 'france', 'Lyon|Lyons|Lione|リヨン|리옹|里昂'),
+  city('IT', 'italy', 'Milan|Milano|Milán|Milão|Mailand|ミラノ|밀라노|米兰'),
+  city('IT', 'italy', 'Rome|Roma|Rom|ローマ|로마|罗马'),
+  city('ES', 'spain', 'Madrid|マドリード|마드리드|马德里'),
+  city('ES', 'spain', 'Barcelona|Barcelone|バルセロナ|바르셀로나|巴塞罗那'),
+  city('PT', 'eu', 'Lisbon|Lisboa|Lissabon|Lisbonne|リスボン|리스본|里斯本'),
+  city('BR', 'brazil', 'São Paulo|Sao Paulo|San Pablo|サンパウロ|상파울루|圣保罗'),
+  city('BR', 'brazil', 'Rio de Janeiro|リオデジャネイロ|리우데자네이루'),
+  city(
+    'MX',
+    'mexico',
+    'Mexico City|Ciudad de México|CDMX|Cidade do México|Mexiko-Stadt|メキシコシティ|멕시코시티|墨西哥城',
+  ),
+  city('MX', 'mexico', 'Monterrey|Guadalajara'),
+  city('AR', 'argentina', 'Buenos Aires|ブエノスアイレス|부에노스아이레스|布宜诺斯艾利斯'),
+  city('CO', 'latam', 'Bogotá|Bogota|Medellín|Medellin'),
+  city('CL', 'latam', 'Santiago de Chile'),
+  city('PE', 'latam', 'Lima'),
+  city('JP', 'japan', 'Tokyo|Tokio|Tóquio|東京|도쿄|东京'),
+  city('JP', 'japan', 'Osaka|大阪|오사카'),
+  city('KR', 'korea', 'Seoul|Seúl|Seul|Séoul|ソウル|서울|首尔'),
+  city('KR', 'korea', 'Busan|釜山|부산'),
+  city('CN', 'china', 'Beijing|Pekín|Pequim|Peking|Pékin|Pechino|北京|베이징'),
+  city('CN', 'china', 'Shanghai|Shanghái|Xangai|上海|상하이'),
+  city('CN', 'china', 'Shenzhen|深圳'),
+  city('CN', 'china', 'Hangzhou|杭州|항저우'),
+  city('GB', 'uk', 'London|Londres|Londra|ロンドン|런던|伦敦'),
+  city('US', 'us', 'New York|Nueva York|Nova York|ニューヨーク|뉴욕|纽约'),
+  city('US', 'us', 'San Francisco|Silicon Valley|サンフランシスコ|샌프란시스코|旧金山|硅谷'),
+  city('US', 'us', 'Austin|Boston|Seattle'),
+  city('NL', 'eu', 'Amsterdam|Ámsterdam|Amesterdão|アムステルダム|암스테르담|阿姆斯特丹'),
+  city('SE', 'eu', 'Stockholm|Estocolmo'),
+  city('IE', 'eu', 'Dublin|Dublín'),
+  city('SG', 'global', 'Singapore City'),
+  city('IN', 'global', 'Bangalore|Bengaluru|Mumbai'),
+  region(
+    'latam',
+    'Latin America',
+    'Latin America|South America|LatAm|LATAM|Latinoamérica|Sudamérica|América do Sul|Südamerika|América Latina|Lateinamerika|Amérique latine|' +
+      'America Latina|中南米|ラテンアメリカ|중남미|라틴아메리카|拉美|拉丁美洲',
+  ),
   region('dach', 'DACH', 'DACH|D-A-CH'),
-  region('eu', 'Europe', 'Europe|EU|European Union|Europa|Unión Europea|União Europeia|Europäische Union|Union européenne|'
-    + 'Unione Europea|ヨーロッパ|欧州|유럽|欧洲'),
-  region('global', 'Southeast Asia', 'Southeast Asia|Sudeste Asiático|Südostasien|Asie du Sud-Est|東南アジア|동남아시아|东南亚'),
-  region('global', 'worldwide', 'worldwide|globally|internationally|mundialmente|weltweit|mondialement|in tutto il mondo|'
-    + '世界中|グローバル|전 세계|全球'),
+  region(
+    'eu',
+    'Europe',
+    'Europe|EU|European Union|Europa|Unión Europea|União Europeia|Europäische Union|Union européenne|' +
+      'Unione Europea|ヨーロッパ|欧州|유럽|欧洲',
+  ),
+  region(
+    'global',
+    'Southeast Asia',
+    'Southeast Asia|Sudeste Asiático|Südostasien|Asie du Sud-Est|東南アジア|동남아시아|东南亚',
+  ),
+  region(
+    'global',
+    'worldwide',
+    'worldwide|globally|internationally|mundialmente|weltweit|mondialement|in tutto il mondo|' +
+      '世界中|グローバル|전 세계|全球',
+  ),
 ];
 
 /** Words for a market, next to which an adjective names a place ("German market", "mercado mexicano"). */
-export const MARKET_WORDS = 'market|markets|mercado|mercados|Markt|Marktes|Märkte|marché|marchés|mercato|mercati|市場|시장|市场';
+export const MARKET_WORDS =
+  'market|markets|mercado|mercados|Markt|Marktes|Märkte|marché|marchés|mercato|mercati|市場|시장|市场';
 
 /** Role cues. BEFORE cues stand before the place ("based in"), AFTER cues after it ("に本社", "-based"). */
-export const HOME_BEFORE = 'based in|headquartered in|HQ in|HQ\'d in|based out of|from|born in|incorporated in|'
-  + 'startup from|company from|startup based in|con sede en|basada en|basado en|ubicada en|startup de|empresa de|'
-  + 'com sede em|sediada em|baseada em|sediado em|startup do|startup da|empresa do|empresa da|mit Sitz in|Sitz in|'
-  + 'Startup aus|Start-up aus|Unternehmen aus|ansässig in|basée à|basé à|installée à|siège à|siège social à|start-up de|'
-  + 'startup di|azienda di|con sede a|con sede in|basata a|'
-  + 'headquarters in|本社は|本社を|본사는|본사를|总部位于|总部在|总部设在|位于|来自';
-export const HOME_AFTER = '-based|based|発の|に本社|に本拠|拠点の|本社の|에 본사|에 본사를 둔|기반의|기반|출신|总部|起家|に拠点を置く';
-export const MARKET_BEFORE = 'sell in|sell to|selling in|customers in|clients in|operate in|operating in|operates in|'
-  + 'available in|active in|present in|presence in|live in|serve|serving|across|leader in|'
-  + 'vendemos en|clientes en|operamos en|opera en|presentes en|disponible en|vendemos no|vendemos em|clientes no|'
-  + 'clientes em|operamos no|operamos em|atuamos no|atuamos em|presentes no|Kunden in|tätig in|aktiv in|verkaufen in|'
-  + 'vertreten in|clients en|clients au|présents en|présents au|opérons en|actifs en|vendons en|clienti in|operiamo in|'
-  + 'presenti in|attivi in|vendiamo in|在';
-export const MARKET_AFTER = 'で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
-export const TARGET_BEFORE = 'launch in|launching in|launch into|expand to|expand into|expanding to|expanding into|expansion to|'
-  + 'expansion into|enter|entering|go into|move into|open in|opening in|next market|plan to launch in|roll out in|'
-  + 'roll out to|rolling out to|rolling out in|go live in|going live in|'
-  + 'lanzaremos en|vamos a lanzar en|desembarcar en|desembarcaremos en|abriremos en|llegaremos a|'
-  + 'lançaremos no|lançaremos em|desembarcar no|desembarcar em|vamos abrir no|'
-  + 'visons|ciblons|nous implanter en|nous implanter au|'
-  + 'aprire in|apriremo in|lanceremo in|sbarcare in|sbarcheremo in|'
-  + 'lanzar en|lanzamos en|expandir a|expandirnos a|expandirnos en|expansión a|entrar en|entrar al|entrar a|llegar a|abrir en|'
-  + 'lançar no|lançar em|expandir para|expansão para|entrar no|entrar em|chegar ao|chegar a|Markteintritt in|'
-  + 'expandieren nach|Expansion nach|starten in|eintreten in|Markteintritt|Eintritt in|den Markt|se lancer en|se lancer au|'
-  + 'lancer en|lancer au|s\'implanter en|s\'implanter au|expansion en|expansion au|s\'étendre en|s\'étendre au|entrer en|'
-  + 'entrer au|entrer sur|lanciare in|lanciarci in|espanderci in|espansione in|entrare in|entrare nel|进入|进军|拓展到|拓展至|'
-  + '出海到|布局|扩张到|开拓';
+export const HOME_BEFORE =
+  "based in|headquartered in|HQ in|HQ'd in|based out of|from|born in|incorporated in|" +
+  'startup from|company from|startup based in|con sede en|basada en|basado en|ubicada en|startup de|empresa de|' +
+  'com sede em|sediada em|baseada em|sediado em|startup do|startup da|empresa do|empresa da|mit Sitz in|Sitz in|' +
+  'Startup aus|Start-up aus|Unternehmen aus|ansässig in|basée à|basé à|installée à|siège à|siège social à|start-up de|' +
+  'startup di|azienda di|con sede a|con sede in|basata a|' +
+  'headquarters in|本社は|本社を|본사는|본사를|总部位于|总部在|总部设在|位于|来自';
+export const HOME_AFTER =
+  '-based|based|発の|に本社|に本拠|拠点の|本社の|에 본사|에 본사를 둔|기반의|기반|출신|总部|起家|に拠点を置く';
+export const MARKET_BEFORE =
+  'sell in|sell to|selling in|customers in|clients in|operate in|operating in|operates in|' +
+  'available in|active in|present in|presence in|live in|serve|serving|across|leader in|' +
+  'vendemos en|clientes en|operamos en|opera en|presentes en|disponible en|vendemos no|vendemos em|clientes no|' +
+  'clientes em|operamos no|operamos em|atuamos no|atuamos em|presentes no|Kunden in|tätig in|aktiv in|verkaufen in|' +
+  'vertreten in|clients en|clients au|présents en|présents au|opérons en|actifs en|vendons en|clienti in|operiamo in|' +
+  'presenti in|attivi in|vendiamo in|在';
+export const MARKET_AFTER =
+  'で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
+export const TARGET_BEFORE =
+  'launch in|launching in|launch into|expand to|expand into|expanding to|expanding into|expansion to|' +
+  'expansion into|enter|entering|go into|move into|open in|opening in|next market|plan to launch in|roll out in|' +
+  'roll out to|rolling out to|rolling out in|go live in|going live in|' +
+  'lanzaremos en|vamos a lanzar en|desembarcar en|desembarcaremos en|abriremos en|llegaremos a|' +
+  'lançaremos no|lançaremos em|desembarcar no|desembarcar em|vamos abrir no|' +
+  'visons|ciblons|nous implanter en|nous implanter au|' +
+  'aprire in|apriremo in|lanceremo in|sbarcare in|sbarcheremo in|' +
+  'lanzar en|lanzamos en|expandir a|expandirnos a|expandirnos en|expansión a|entrar en|entrar al|entrar a|llegar a|abrir en|' +
+  'lançar no|lançar em|expandir para|expansão para|entrar no|entrar em|chegar ao|chegar a|Markteintritt in|' +
+  'expandieren nach|Expansion nach|starten in|eintreten in|Markteintritt|Eintritt in|den Markt|se lancer en|se lancer au|' +
+  "lancer en|lancer au|s'implanter en|s'implanter au|expansion en|expansion au|s'étendre en|s'étendre au|entrer en|" +
+  'entrer au|entrer sur|lanciare in|lanciarci in|espanderci in|espansione in|entrare in|entrare nel|进入|进军|拓展到|拓展至|' +
+  '出海到|布局|扩张到|开拓';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
-export const TARGET_AFTER = 'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|'
-  + '上陸|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展';
+export const TARGET_AFTER =
+  'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
+  '上陸|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展';

@@ -3,7 +3,14 @@
 // "entrar no mercado mexicano", "日本に進出" (target). The cue nearest the place decides its role.
 import type { MarketContext } from '../types.ts';
 import {
-  HOME_AFTER, HOME_BEFORE, MARKET_AFTER, MARKET_BEFORE, MARKET_WORDS, PLACES, TARGET_AFTER, TARGET_BEFORE,
+  HOME_AFTER,
+  HOME_BEFORE,
+  MARKET_AFTER,
+  MARKET_BEFORE,
+  MARKET_WORDS,
+  PLACES,
+  TARGET_AFTER,
+  TARGET_BEFORE,
   type PlaceEntry,
 } from './placeLexicon.ts';
 import { cueRegex, evidenceOf, isNegated, sentenceAt, type Doc } from './text.ts';
@@ -18,16 +25,26 @@ for (const entry of PLACES) {
   for (const name of entry.names.split('|')) if (!BY_NAME.has(name)) BY_NAME.set(name, entry);
   for (const adjective of entry.adjectives?.split('|') ?? []) BY_ADJECTIVE.set(adjective.toLowerCase(), entry);
 }
-const alternation = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 const names = [...BY_NAME.keys()];
 // Latin names are case-sensitive and whole-word ("US" but not "us", not "US$"); a CJK name may touch
 // its particle ("독일에") but not the word for a language or a people ("日本語", "한국어", "中国人").
-const NAME_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation(names.filter((n) => !CJK.test(n)))})`
-  + String.raw`(?![\p{L}\p{N}$])|(?:${alternation(names.filter((n) => CJK.test(n)))})(?![語语어人인])`, 'gu');
+const NAME_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${alternation(names.filter((n) => !CJK.test(n)))})` +
+    String.raw`(?![\p{L}\p{N}$])|(?:${alternation(names.filter((n) => CJK.test(n)))})(?![語语어人인])`,
+  'gu',
+);
 const ADJECTIVES = alternation([...BY_ADJECTIVE.keys()]);
 const MARKETS = cueRegex(MARKET_WORDS).source;
-const ADJECTIVE_RE = new RegExp(String.raw`(?:${MARKETS})\s+(?:\p{L}+\s+)?(?<a1>${ADJECTIVES})(?![\p{L}])`
-  + String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:${MARKETS})`, 'giu');
+const ADJECTIVE_RE = new RegExp(
+  String.raw`(?:${MARKETS})\s+(?:\p{L}+\s+)?(?<a1>${ADJECTIVES})(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:${MARKETS})`,
+  'giu',
+);
 
 const ROLE_CUES: [PlaceRole, RegExp, RegExp][] = [
   ['home', cueRegex(HOME_BEFORE), cueRegex(HOME_AFTER)],
@@ -38,7 +55,12 @@ const ROLE_CUES: [PlaceRole, RegExp, RegExp][] = [
 const BEFORE_REACH = 45;
 const AFTER_REACH = 12;
 
-interface RoleCue { role: PlaceRole; start: number; end: number; distance: number }
+interface RoleCue {
+  role: PlaceRole;
+  start: number;
+  end: number;
+  distance: number;
+}
 
 function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
   const sentence = sentenceAt(doc, start);
@@ -67,9 +89,13 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place
   const from = cue ? Math.min(cue.start, start) : start;
   const to = cue ? Math.max(cue.end, end) : end;
   return {
-    name: entry.name, ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
-    region: entry.region, kind: entry.kind,
-    role: cue?.role ?? 'mentioned', negated, evidence: evidenceOf(doc, from, to),
+    name: entry.name,
+    ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
+    region: entry.region,
+    kind: entry.kind,
+    role: cue?.role ?? 'mentioned',
+    negated,
+    evidence: evidenceOf(doc, from, to),
   };
 }
 
@@ -91,8 +117,19 @@ export function readPlaces(doc: Doc): Place[] {
   return found.filter((p, i) => found.findIndex((q) => q.name === p.name && q.role === p.role) === i);
 }
 
-const MARKET_SLUGS = new Set<RegionSlug>(['japan', 'korea', 'china', 'brazil', 'mexico', 'argentina', 'latam', 'dach', 'france',
-  'italy', 'spain']);
+const MARKET_SLUGS = new Set<RegionSlug>([
+  'japan',
+  'korea',
+  'china',
+  'brazil',
+  'mexico',
+  'argentina',
+  'latam',
+  'dach',
+  'france',
+  'italy',
+  'spain',
+]);
 const LATAM_FAMILY = new Set<RegionSlug>(['mexico', 'argentina', 'latam', 'brazil']);
 
 /** The places the input names as targets, negated ones left out. */

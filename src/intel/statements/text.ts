@@ -3,7 +3,10 @@
 // statement can quote the exact span it came from.
 import type { Evidence, Source } from './types.ts';
 
-export interface Span { start: number; end: number }
+export interface Span {
+  start: number;
+  end: number;
+}
 
 /** One input string being read: the text or the context. */
 export interface Doc {
@@ -17,8 +20,38 @@ export interface Doc {
 }
 
 // A full stop after these is part of the word ("Mio. Euro", "U.S. market", "vs. Zendesk").
-const ABBREVIATIONS = new Set(['mio', 'mrd', 'tsd', 'inc', 'ltd', 'co', 'corp', 'vs', 'ca', 'approx', 'etc', 'nr', 'no',
-  'bzw', 'mr', 'mrs', 'dr', 'st', 'sr', 'sra', 'ex', 'e.g', 'i.e', 'z.b', 'mln', 'mld', 'mil', 'aprox', 'env', 'cf']);
+const ABBREVIATIONS = new Set([
+  'mio',
+  'mrd',
+  'tsd',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'vs',
+  'ca',
+  'approx',
+  'etc',
+  'nr',
+  'no',
+  'bzw',
+  'mr',
+  'mrs',
+  'dr',
+  'st',
+  'sr',
+  'sra',
+  'ex',
+  'e.g',
+  'i.e',
+  'z.b',
+  'mln',
+  'mld',
+  'mil',
+  'aprox',
+  'env',
+  'cf',
+]);
 
 /** Sentences as offsets. A full stop ends one only before a space or the end, and not after an abbreviation. */
 export function splitSentences(text: string): Span[] {
@@ -59,7 +92,12 @@ export function maskNonFigures(text: string): string {
   return masked;
 }
 
-export function makeDoc(source: Source, text: string, language: string, knownNames?: (s: string) => string | null): Doc {
+export function makeDoc(
+  source: Source,
+  text: string,
+  language: string,
+  knownNames?: (s: string) => string | null,
+): Doc {
   return { source, text, masked: maskNonFigures(text), sentences: splitSentences(text), language, knownNames };
 }
 
@@ -78,7 +116,8 @@ export function evidenceOf(doc: Doc, start: number, end: number): Evidence {
 // Negations that cancel a cue when they stand just before it ("we do not plan to enter", "no
 // planeamos", "nicht") or, in Japanese, Korean and Chinese, just after it or before it (不, 没有).
 const NEGATIONS = "not|never|don't|do not|won't|no longer|nunca|não|nao|nicht|kein|keine|keinen|nie|pas|jamais|non|mai";
-const negationBefore = (words: string): RegExp => new RegExp(String.raw`(?<![\p{L}])(?:${words})(?![\p{L}])|不|没有|未`, 'iu');
+const negationBefore = (words: string): RegExp =>
+  new RegExp(String.raw`(?<![\p{L}])(?:${words})(?![\p{L}])|不|没有|未`, 'iu');
 // Portuguese "no" is "in the" ("no Brasil"), never a negation.
 const NEGATION_BEFORE = negationBefore(`${NEGATIONS}|no`);
 const NEGATION_BEFORE_PT = negationBefore(NEGATIONS);
@@ -99,12 +138,21 @@ export function isNegated(doc: Doc, cueStart: number, cueEnd: number): boolean {
  * anything ("HubSpotと連携").
  */
 export function cueRegex(cues: string, flags = 'giu'): RegExp {
-  const parts = [...new Set(cues.split('|').map((c) => c.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  const body = parts.map((p) => {
-    const escaped = p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-    const head = /^[\p{Script=Latin}\d]/u.test(p) ? String.raw`(?<![\p{Script=Latin}\d])` : '';
-    const tail = /\p{Script=Latin}$/u.test(p) ? String.raw`(?![\p{Script=Latin}])` : '';
-    return `${head}${escaped}${tail}`;
-  }).join('|');
+  const parts = [
+    ...new Set(
+      cues
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  const body = parts
+    .map((p) => {
+      const escaped = p.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+      const head = /^[\p{Script=Latin}\d]/u.test(p) ? String.raw`(?<![\p{Script=Latin}\d])` : '';
+      const tail = /\p{Script=Latin}$/u.test(p) ? String.raw`(?![\p{Script=Latin}])` : '';
+      return `${head}${escaped}${tail}`;
+    })
+    .join('|');
   return new RegExp(`(?:${body})`, flags);
 }

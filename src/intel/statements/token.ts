@@ -3,24 +3,35 @@
 // tokens or allocation, and only when a holder is named in the same list item.
 import { findQuantities } from './numbers.ts';
 import { cueRegex, evidenceOf, type Doc } from './text.ts';
-import {
-  CLIFF, HOLDERS, MONTH_UNITS, NUMBER_WORDS, TOKEN_CONTEXT, VESTING, YEAR_UNITS,
-} from './tokenLexicon.ts';
+import { CLIFF, HOLDERS, MONTH_UNITS, NUMBER_WORDS, TOKEN_CONTEXT, VESTING, YEAR_UNITS } from './tokenLexicon.ts';
 import type { Allocation, Evidence, TokenHolder, TokenStatements, Vesting } from './types.ts';
 
 const CONTEXT = cueRegex(TOKEN_CONTEXT, 'iu');
-const HOLDER_CUES = (Object.entries(HOLDERS) as [TokenHolder, string][])
-  .map(([holder, words]) => [holder, cueRegex(words)] as const);
+const HOLDER_CUES = (Object.entries(HOLDERS) as [TokenHolder, string][]).map(
+  ([holder, words]) => [holder, cueRegex(words)] as const,
+);
 const ITEM_BREAK = /[,;\n、，；|]|(?<![\p{L}])(?:and|y|e|und|et)(?![\p{L}])/gu;
 const CLIFF_RE = cueRegex(CLIFF);
 const VESTING_RE = cueRegex(VESTING);
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&');
-const units = (list: string): string => list.split('|').sort((a, b) => b.length - a.length).map(escape).join('|');
+const units = (list: string): string =>
+  list
+    .split('|')
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 const WORDS = Object.keys(NUMBER_WORDS).join('|');
-const DURATION = new RegExp(String.raw`(?<![\p{Script=Latin}\d])(?<n>\d+(?:[.,]\d+)?|${WORDS})[\s-]*`
-  + String.raw`(?:(?<m>${units(MONTH_UNITS)})|(?<y>${units(YEAR_UNITS)}))(?![\p{Script=Latin}])`, 'giu');
+const DURATION = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\d])(?<n>\d+(?:[.,]\d+)?|${WORDS})[\s-]*` +
+    String.raw`(?:(?<m>${units(MONTH_UNITS)})|(?<y>${units(YEAR_UNITS)}))(?![\p{Script=Latin}])`,
+  'giu',
+);
 
-interface Duration { months: number; start: number; end: number }
+interface Duration {
+  months: number;
+  start: number;
+  end: number;
+}
 
 function durations(text: string): Duration[] {
   return [...text.matchAll(DURATION)].map((m) => {
@@ -56,7 +67,13 @@ function allocations(doc: Doc): Allocation[] {
 }
 
 /** The duration nearest a cue, within reach, not already taken. */
-function nearestDuration(list: Duration[], start: number, end: number, reach: number, taken?: Duration): Duration | null {
+function nearestDuration(
+  list: Duration[],
+  start: number,
+  end: number,
+  reach: number,
+  taken?: Duration,
+): Duration | null {
   const near = list.filter((d) => d !== taken && (d.start >= end ? d.start - end : start - d.end) <= reach);
   return near.sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))[0] ?? null;
 }
@@ -71,9 +88,17 @@ function vesting(doc: Doc): Vesting | null {
   const vestDuration = vest ? nearestDuration(list, vest.index, vestEnd, 30, cliffDuration ?? undefined) : null;
   if (!cliffDuration && !vestDuration) return null;
   type Part = { start: number; end: number };
-  const parts = [cliffDuration, vestDuration, cliffDuration && cliff && { start: cliff.index, end: cliff.index + cliff[0].length },
-    vestDuration && vest && { start: vest.index, end: vestEnd }].filter((p): p is Part => !!p);
-  const evidence: Evidence = evidenceOf(doc, Math.min(...parts.map((p) => p.start)), Math.max(...parts.map((p) => p.end)));
+  const parts = [
+    cliffDuration,
+    vestDuration,
+    cliffDuration && cliff && { start: cliff.index, end: cliff.index + cliff[0].length },
+    vestDuration && vest && { start: vest.index, end: vestEnd },
+  ].filter((p): p is Part => !!p);
+  const evidence: Evidence = evidenceOf(
+    doc,
+    Math.min(...parts.map((p) => p.start)),
+    Math.max(...parts.map((p) => p.end)),
+  );
   return {
     ...(cliffDuration ? { cliff_months: cliffDuration.months } : {}),
     ...(vestDuration ? { duration_months: vestDuration.months } : {}),

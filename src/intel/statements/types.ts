@@ -5,19 +5,39 @@ import type { Language } from '../types.ts';
 export type Source = 'text' | 'context';
 
 /** The exact span a statement was read from: `input[source].slice(start, end) === text`. */
-export interface Evidence { text: string; start: number; end: number; source: Source }
+export interface Evidence {
+  text: string;
+  start: number;
+  end: number;
+  source: Source;
+}
 
 export type FundingStage =
-  | 'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'bridge' | 'ipo';
-export type CompanyStage = 'idea' | 'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d'
-  | 'series_e' | 'growth' | 'public';
+  'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'bridge' | 'ipo';
+export type CompanyStage =
+  'idea' | 'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'growth' | 'public';
 
 export type FigureMetric =
-  | 'customers' | 'users' | 'pilots' | 'arr' | 'mrr' | 'revenue' | 'gmv' | 'price' | 'growth' | 'funding'
-  | 'headcount' | 'retention' | 'churn' | 'nps' | 'countries' | 'cities' | 'market_size';
+  | 'customers'
+  | 'users'
+  | 'pilots'
+  | 'arr'
+  | 'mrr'
+  | 'revenue'
+  | 'gmv'
+  | 'price'
+  | 'growth'
+  | 'funding'
+  | 'headcount'
+  | 'retention'
+  | 'churn'
+  | 'nps'
+  | 'countries'
+  | 'cities'
+  | 'market_size';
 export type Period = 'day' | 'week' | 'month' | 'quarter' | 'year';
-export type PriceUnit = Period | 'seat' | 'user' | 'unit' | 'transaction' | 'location' | 'device' | 'employee'
-  | 'order' | 'call';
+export type PriceUnit =
+  Period | 'seat' | 'user' | 'unit' | 'transaction' | 'location' | 'device' | 'employee' | 'order' | 'call';
 
 export interface Figure {
   metric: FigureMetric;
@@ -43,14 +63,48 @@ export interface Figure {
   evidence: Evidence;
 }
 
-export type TokenHolder = 'team' | 'investors' | 'community' | 'treasury' | 'ecosystem' | 'foundation' | 'advisors'
-  | 'public_sale' | 'airdrop' | 'liquidity';
-export interface Allocation { holder: TokenHolder; percent: number; evidence: Evidence }
-export interface Vesting { cliff_months?: number; duration_months?: number; evidence: Evidence }
-export interface TokenStatements { allocation: Allocation[]; vesting: Vesting | null }
+export type TokenHolder =
+  | 'team'
+  | 'investors'
+  | 'community'
+  | 'treasury'
+  | 'ecosystem'
+  | 'foundation'
+  | 'advisors'
+  | 'public_sale'
+  | 'airdrop'
+  | 'liquidity';
+export interface Allocation {
+  holder: TokenHolder;
+  percent: number;
+  evidence: Evidence;
+}
+export interface Vesting {
+  cliff_months?: number;
+  duration_months?: number;
+  evidence: Evidence;
+}
+export interface TokenStatements {
+  allocation: Allocation[];
+  vesting: Vesting | null;
+}
 
-export type RegionSlug = 'japan' | 'korea' | 'china' | 'brazil' | 'mexico' | 'argentina' | 'latam' | 'dach' | 'france'
-  | 'italy' | 'spain' | 'eu' | 'us' | 'uk' | 'global';
+export type RegionSlug =
+  | 'japan'
+  | 'korea'
+  | 'china'
+  | 'brazil'
+  | 'mexico'
+  | 'argentina'
+  | 'latam'
+  | 'dach'
+  | 'france'
+  | 'italy'
+  | 'spain'
+  | 'eu'
+  | 'us'
+  | 'uk'
+  | 'global';
 /** home: where the company is based; market: where it sells now; target: where it means to go. */
 export type PlaceRole = 'home' | 'market' | 'target' | 'mentioned';
 export interface Place {
@@ -65,11 +119,27 @@ export interface Place {
   evidence: Evidence;
 }
 
-export type RevenueModel = 'subscription' | 'usage-based' | 'transaction-fee' | 'marketplace' | 'license' | 'advertising'
-  | 'hardware+service' | 'government-contracts' | 'freemium' | 'services';
-export interface RevenueModelStatement { model: RevenueModel; evidence: Evidence }
+export type RevenueModel =
+  | 'subscription'
+  | 'usage-based'
+  | 'transaction-fee'
+  | 'marketplace'
+  | 'license'
+  | 'advertising'
+  | 'hardware+service'
+  | 'government-contracts'
+  | 'freemium'
+  | 'services';
+export interface RevenueModelStatement {
+  model: RevenueModel;
+  evidence: Evidence;
+}
 
-export interface Concentration { customer?: string; share_percent?: number; evidence: Evidence }
+export interface Concentration {
+  customer?: string;
+  share_percent?: number;
+  evidence: Evidence;
+}
 
 export interface NamedCompany {
   /** The canonical name when knownNames resolved it, else the name as written. */
@@ -82,12 +152,19 @@ export interface NamedCompany {
 }
 
 export type SegmentKind = 'smb' | 'mid-market' | 'enterprise' | 'consumers' | 'developers' | 'government' | 'vertical';
-export interface Segment { segment: SegmentKind; vertical?: string; evidence: Evidence }
+export interface Segment {
+  segment: SegmentKind;
+  vertical?: string;
+  evidence: Evidence;
+}
 
-export interface StageStatement { stage: CompanyStage; evidence: Evidence }
+export interface StageStatement {
+  stage: CompanyStage;
+  evidence: Evidence;
+}
 
-export type CallerSide = 'competitor' | 'entrant' | 'builder' | 'investor' | 'partner' | 'acquirer' | 'subject_seller'
-  | 'unknown';
+export type CallerSide =
+  'competitor' | 'entrant' | 'builder' | 'investor' | 'partner' | 'acquirer' | 'subject_seller' | 'unknown';
 export interface Caller {
   side: CallerSide;
   /** Every side a cue stated, strongest first; `side` is the first. */

@@ -8,7 +8,8 @@ import { MATURITIES, SECTORS } from '../../knowledge/types.ts';
 
 const level = z.enum(['low', 'medium', 'high']);
 export const threatLevel = level.meta({ description: 'Threat the subject poses to its competitors' });
-export const agentRecommendation = z.enum(['counter', 'monitor', 'partner', 'avoid', 'acquire'])
+export const agentRecommendation = z
+  .enum(['counter', 'monitor', 'partner', 'avoid', 'acquire'])
   .meta({ description: 'What an agent competing with the subject should do' });
 export const marketMaturity = z.enum(MATURITIES);
 export const confidence = z.enum(['high', 'medium', 'low']);
@@ -19,15 +20,25 @@ export const marketScore = z.object({
   moat_strength: z.number().min(0).max(1).meta({ description: '0..1, two decimals' }),
   market_maturity: marketMaturity,
   agent_recommendation: agentRecommendation,
-  signals: z.array(z.object({ name: z.string(), value: z.number(), weight: z.number(), explanation: z.string() }))
+  signals: z
+    .array(z.object({ name: z.string(), value: z.number(), weight: z.number(), explanation: z.string() }))
     .meta({ description: 'The named inputs the score was computed from' }),
 });
 
-const battlecard = z.object({
-  for: z.string(), against: strings, strengths: strings, weaknesses: strings, where_we_win: strings, where_we_lose: strings,
-  objection_handlers: z.array(z.object({ objection: z.string(), response: z.string() })),
-  landmines: strings, proof_points: strings, talk_track: z.string(),
-}).meta({ description: 'Sales battlecard (sales_enablement only)' });
+const battlecard = z
+  .object({
+    for: z.string(),
+    against: strings,
+    strengths: strings,
+    weaknesses: strings,
+    where_we_win: strings,
+    where_we_lose: strings,
+    objection_handlers: z.array(z.object({ objection: z.string(), response: z.string() })),
+    landmines: strings,
+    proof_points: strings,
+    talk_track: z.string(),
+  })
+  .meta({ description: 'Sales battlecard (sales_enablement only)' });
 
 export const analysis = z.object({
   company_or_product: z.string(),
@@ -36,10 +47,14 @@ export const analysis = z.object({
   core_value_props: strings,
   user_pain_points: strings,
   detected_competitors: strings.meta({ description: 'Competitor names' }),
-  competitor_details: z.array(z.object({
-    name: z.string(), relation: z.enum(['direct', 'indirect', 'substitute']), reason: z.string(),
-    source: z.string().optional().meta({ description: 'knowledge_base, graph, page or a URL' }),
-  })),
+  competitor_details: z.array(
+    z.object({
+      name: z.string(),
+      relation: z.enum(['direct', 'indirect', 'substitute']),
+      reason: z.string(),
+      source: z.string().optional().meta({ description: 'knowledge_base, graph, page or a URL' }),
+    }),
+  ),
   unique_angle: z.string(),
   field_notes: z.record(z.string(), z.string()).meta({ description: 'Why a field is empty: field name → reason' }),
   sector: z.enum(SECTORS).nullable(),
@@ -50,26 +65,43 @@ export const analysis = z.object({
   confidence,
   confidence_reason: z.string(),
   decision_recommendation: z.object({
-    action: z.enum(DECISION_ACTIONS), confidence_score: z.number().min(0).max(1), rationale: strings, risk_level: level,
+    action: z.enum(DECISION_ACTIONS),
+    confidence_score: z.number().min(0).max(1),
+    rationale: strings,
+    risk_level: level,
   }),
   regional_context: z.object({ region: z.enum(MARKET_CONTEXTS), cue: z.string(), meaning: z.string() }).nullable(),
-  mode_insights: z.record(z.string(), z.unknown()).meta({ description: "One block per mode, keyed by the mode's focus" }),
+  mode_insights: z
+    .record(z.string(), z.unknown())
+    .meta({ description: "One block per mode, keyed by the mode's focus" }),
   battlecard: battlecard.optional(),
   entity: z.object({
-    matched: z.boolean(), name: z.string(), domain: z.string().nullable(), country: z.string().nullable(),
+    matched: z.boolean(),
+    name: z.string(),
+    domain: z.string().nullable(),
+    country: z.string().nullable(),
     founded: z.number().int().nullable(),
-    identity: z.object({ kind: z.enum(['knowledge_base', 'domain', 'name', 'none']), key: z.string().nullable() })
+    identity: z
+      .object({ kind: z.enum(['knowledge_base', 'domain', 'name', 'none']), key: z.string().nullable() })
       .meta({ description: "The subject's key in the graph; kind none creates no Company node" }),
   }),
 });
 
 export const trend = z.object({
   status: z.enum(['new', 'stable', 'changed']),
-  changes: z.array(z.object({
-    field: z.string(), from: z.unknown().optional(), to: z.unknown().optional(), delta: z.number().optional(),
-    added: strings.optional(), removed: strings.optional(),
-  })),
-  previous_snapshot: z.object({ analyzed_at: z.string(), market_score: marketScore, detected_competitors: strings }).nullable(),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.unknown().optional(),
+      to: z.unknown().optional(),
+      delta: z.number().optional(),
+      added: strings.optional(),
+      removed: strings.optional(),
+    }),
+  ),
+  previous_snapshot: z
+    .object({ analyzed_at: z.string(), market_score: marketScore, detected_competitors: strings })
+    .nullable(),
   snapshot_count: z.number().int().min(0),
 });
 
@@ -86,7 +118,11 @@ export const intelResult = z.object({
   sources: strings.meta({ description: 'Same as analysis.sources' }),
   market_score: marketScore.meta({ description: 'Same as analysis.market_score' }),
   confidence: confidence.meta({ description: 'Same as analysis.confidence' }),
-  analyst: z.object({ kind: z.enum(['offline', 'llm']), model: z.string().optional(), fallback_reason: z.string().optional() }),
+  analyst: z.object({
+    kind: z.enum(['offline', 'llm']),
+    model: z.string().optional(),
+    fallback_reason: z.string().optional(),
+  }),
   analysis_id: z.string(),
 });
 

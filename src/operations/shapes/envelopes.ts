@@ -6,12 +6,14 @@ import type { ErrorCode } from '../../lib/errors.ts';
 export const MAX_VALIDATION_ISSUES = 20;
 
 export function errorEnvelope(codes: readonly ErrorCode[]) {
-  return z.object({
-    error: z.enum(codes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'Stable error code' }),
-    message: z.string(),
-    request_id: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }).meta({ description: 'Error envelope: {error, message, request_id}' });
+  return z
+    .object({
+      error: z.enum(codes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'Stable error code' }),
+      message: z.string(),
+      request_id: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    })
+    .meta({ description: 'Error envelope: {error, message, request_id}' });
 }
 
 export const validationIssue = z.object({
@@ -20,11 +22,16 @@ export const validationIssue = z.object({
   type: z.string(),
 });
 
-export const validationError = z.object({
-  detail: z.array(validationIssue).min(1).max(MAX_VALIDATION_ISSUES + 1)
-    .meta({ description: `At most ${MAX_VALIDATION_ISSUES} records, then one that counts the rest` }),
-  request_id: z.string(),
-}).meta({ description: 'Validation error (spec 2.4): one record per problem' });
+export const validationError = z
+  .object({
+    detail: z
+      .array(validationIssue)
+      .min(1)
+      .max(MAX_VALIDATION_ISSUES + 1)
+      .meta({ description: `At most ${MAX_VALIDATION_ISSUES} records, then one that counts the rest` }),
+    request_id: z.string(),
+  })
+  .meta({ description: 'Validation error (spec 2.4): one record per problem' });
 
 export const paymentOption = z.object({
   scheme: z.string(),
@@ -41,17 +48,19 @@ export const paymentOption = z.object({
 
 const CHALLENGE_CODES = ['payment_required', 'payment_invalid', 'malformed_payment'] as const satisfies ErrorCode[];
 
-export const challenge = z.object({
-  x402Version: z.literal(1),
-  error: z.enum(CHALLENGE_CODES),
-  message: z.string(),
-  request_id: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-  accepts: z.array(paymentOption),
-  price_usdc: z.string(),
-  alternatives: z.object({
-    api_key: z.object({ header: z.string(), create: z.string(), trial: z.string() }),
-    session: z.object({ header: z.string(), activate: z.string() }),
-  }),
-}).meta({ description: 'x402 v1 challenge: accepts[] lists the ways to pay; the v2 one is in PAYMENT-REQUIRED' });
+export const challenge = z
+  .object({
+    x402Version: z.literal(1),
+    error: z.enum(CHALLENGE_CODES),
+    message: z.string(),
+    request_id: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+    accepts: z.array(paymentOption),
+    price_usdc: z.string(),
+    alternatives: z.object({
+      api_key: z.object({ header: z.string(), create: z.string(), trial: z.string() }),
+      session: z.object({ header: z.string(), activate: z.string() }),
+    }),
+  })
+  .meta({ description: 'x402 v1 challenge: accepts[] lists the ways to pay; the v2 one is in PAYMENT-REQUIRED' });
 export const CHALLENGE_ERROR_CODES: readonly ErrorCode[] = CHALLENGE_CODES;

@@ -11,13 +11,28 @@ export function createExaProvider(settings: ProviderSettings): SearchProvider {
     name: 'exa',
     async search(query, options) {
       const limit = limitOf(options);
-      const body = { query: boundedQuery(query), type: 'auto', numResults: limit, contents: { highlights: { maxCharacters: 400 } } };
+      const body = {
+        query: boundedQuery(query),
+        type: 'auto',
+        numResults: limit,
+        contents: { highlights: { maxCharacters: 400 } },
+      };
       const answer = await requestJson('exa', new URL(`${base}/search`), {
-        method: 'POST', headers: { 'x-api-key': apiKey }, body, timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        method: 'POST',
+        headers: { 'x-api-key': apiKey },
+        body,
+        timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
       const results = arrayAt(answer, 'results').map((r) => ({
-        title: r.title, url: r.url, published: r.publishedDate,
-        snippet: Array.isArray(r.highlights) && typeof r.highlights[0] === 'string' ? r.highlights[0] : typeof r.text === 'string' ? r.text : '',
+        title: r.title,
+        url: r.url,
+        published: r.publishedDate,
+        snippet:
+          Array.isArray(r.highlights) && typeof r.highlights[0] === 'string'
+            ? r.highlights[0]
+            : typeof r.text === 'string'
+              ? r.text
+              : '',
       }));
       return cleanResults(results, limit);
     },

@@ -37,7 +37,11 @@ export async function requestJson(
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(init.timeoutMs),
     });
@@ -68,13 +72,21 @@ export async function requestJson(
 function plain(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   // Brave and SearXNG highlight matches with <strong>; we return plain text.
-  const stripped = value.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const stripped = value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return stripped.replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 /** Keeps http(s) results with a title or snippet, drops duplicate URLs (ignoring #fragments), bounds fields. */
-export function cleanResults(raw: { title?: unknown; url?: unknown; snippet?: unknown; published?: unknown }[], limit: number): SearchResult[] {
+export function cleanResults(
+  raw: { title?: unknown; url?: unknown; snippet?: unknown; published?: unknown }[],
+  limit: number,
+): SearchResult[] {
   const seen = new Set<string>();
   const results: SearchResult[] = [];
   for (const item of raw) {
@@ -101,6 +113,7 @@ export function cleanResults(raw: { title?: unknown; url?: unknown; snippet?: un
 /** The array at `key` of a JSON object, or [] when the answer has another shape. */
 export function arrayAt(value: unknown, ...path: string[]): Record<string, unknown>[] {
   let current = value;
-  for (const key of path) current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
   return Array.isArray(current) ? current.filter((item) => item && typeof item === 'object') : [];
 }

@@ -22,10 +22,16 @@ export const SEARCH_PROVIDERS = Object.keys(PROVIDERS);
  * The configured provider, or null when none is named. An unknown name or a missing key or base
  * URL throws at start-up, where the operator sees it, rather than at the first analysis.
  */
-export function createSearchProvider(config: { provider: string | undefined; apiKey?: string; baseUrl?: string; timeoutMs?: number }): SearchProvider | null {
+export function createSearchProvider(config: {
+  provider: string | undefined;
+  apiKey?: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+}): SearchProvider | null {
   const name = config.provider?.trim().toLowerCase();
   if (!name) return null;
   const create = PROVIDERS[name];
-  if (!create) throw new Error(`unknown search provider "${config.provider}": use one of ${SEARCH_PROVIDERS.join(', ')}`);
+  if (!create)
+    throw new Error(`unknown search provider "${config.provider}": use one of ${SEARCH_PROVIDERS.join(', ')}`);
   return create({ apiKey: config.apiKey, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
 }

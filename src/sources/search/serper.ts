@@ -12,9 +12,17 @@ export function createSerperProvider(settings: ProviderSettings): SearchProvider
       const limit = limitOf(options);
       const body = { q: boundedQuery(query), num: limit, ...(options?.language ? { hl: options.language } : {}) };
       const answer = await requestJson('serper', new URL(`${base}/search`), {
-        method: 'POST', headers: { 'x-api-key': apiKey }, body, timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        method: 'POST',
+        headers: { 'x-api-key': apiKey },
+        body,
+        timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
-      const results = arrayAt(answer, 'organic').map((r) => ({ title: r.title, url: r.link, snippet: r.snippet, published: r.date }));
+      const results = arrayAt(answer, 'organic').map((r) => ({
+        title: r.title,
+        url: r.link,
+        snippet: r.snippet,
+        published: r.date,
+      }));
       return cleanResults(results, limit);
     },
   };

@@ -13,9 +13,17 @@ export function createTavilyProvider(settings: ProviderSettings): SearchProvider
       // Basic depth costs one credit; Tavily has no language filter.
       const body = { query: boundedQuery(query), search_depth: 'basic', topic: 'general', max_results: limit };
       const answer = await requestJson('tavily', new URL(`${base}/search`), {
-        method: 'POST', headers: { authorization: `Bearer ${apiKey}` }, body, timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}` },
+        body,
+        timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
-      const results = arrayAt(answer, 'results').map((r) => ({ title: r.title, url: r.url, snippet: r.content, published: r.published_date }));
+      const results = arrayAt(answer, 'results').map((r) => ({
+        title: r.title,
+        url: r.url,
+        snippet: r.content,
+        published: r.published_date,
+      }));
       return cleanResults(results, limit);
     },
   };

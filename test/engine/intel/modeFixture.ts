@@ -7,41 +7,71 @@ import type { EngineInput, Mode } from '../../../src/intel/types.ts';
 import { ENTRIES, PROFILES, profile } from './fixture.ts';
 
 const PAYMENTS = profile({
-  category: 'payments processing', sector: 'fintech', substitutes: ['subscription billing'],
+  category: 'payments processing',
+  sector: 'fintech',
+  substitutes: ['subscription billing'],
   terms: PROFILES.find((p) => p.category === 'payments processing')!.terms,
-  buyers: ['online merchants', 'platforms and marketplaces'], decision_makers: ['CFO', 'head of payments'],
-  pain_points: ['card payments fail at checkout and sales are lost', 'fraud and chargebacks eat margin', 'each new country needs local payment methods'],
+  buyers: ['online merchants', 'platforms and marketplaces'],
+  decision_makers: ['CFO', 'head of payments'],
+  pain_points: [
+    'card payments fail at checkout and sales are lost',
+    'fraud and chargebacks eat margin',
+    'each new country needs local payment methods',
+  ],
   value_drivers: ['higher authorisation rates'],
   switching_costs: { level: 'medium', why: 'checkout integrations and stored card tokens must be migrated' },
   barriers_to_entry: ['a payment institution licence in each region', 'card scheme membership'],
   regulation: [
-    { region: 'eu', rule: 'PSD2 strong customer authentication (Directive (EU) 2015/2366)', why: 'card payments in the EU need SCA', level: 'high' },
+    {
+      region: 'eu',
+      rule: 'PSD2 strong customer authentication (Directive (EU) 2015/2366)',
+      why: 'card payments in the EU need SCA',
+      level: 'high',
+    },
     { region: 'us', rule: 'PCI DSS', why: 'card data is stored and processed', level: 'medium' },
-    { region: 'japan', rule: 'Payment Services Act (資金決済法)', why: 'payment services need FSA registration', level: 'high' },
+    {
+      region: 'japan',
+      rule: 'Payment Services Act (資金決済法)',
+      why: 'payment services need FSA registration',
+      level: 'high',
+    },
   ],
-  key_success_factors: ['authorisation rates', 'local payment methods'], pricing_models: ['percentage plus a fixed fee per transaction'],
+  key_success_factors: ['authorisation rates', 'local payment methods'],
+  pricing_models: ['percentage plus a fixed fee per transaction'],
   typical_moats: ['scale economies', 'regulatory licenses'],
 });
 const RECRUITING = profile({
-  category: 'recruiting software', sector: 'saas', buyers: ['HR teams'], decision_makers: ['head of talent acquisition'],
-  pain_points: ['screening hundreds of CVs by hand'], switching_costs: { level: 'low', why: 'candidate data exports easily' },
-  regulation: [{ region: 'dach', rule: 'Betriebsverfassungsgesetz §87(1) no. 6 (works council co-determination)',
-    why: 'software that can monitor employees needs works council consent', level: 'medium' }],
+  category: 'recruiting software',
+  sector: 'saas',
+  buyers: ['HR teams'],
+  decision_makers: ['head of talent acquisition'],
+  pain_points: ['screening hundreds of CVs by hand'],
+  switching_costs: { level: 'low', why: 'candidate data exports easily' },
+  regulation: [
+    {
+      region: 'dach',
+      rule: 'Betriebsverfassungsgesetz §87(1) no. 6 (works council co-determination)',
+      why: 'software that can monitor employees needs works council consent',
+      level: 'medium',
+    },
+  ],
   pricing_models: ['per recruiter seat per month'],
 });
 
-export const modeKb = (): KnowledgeBase => createKnowledgeBase(ENTRIES,
-  [...PROFILES.filter((p) => p.category !== 'payments processing'), PAYMENTS, RECRUITING]);
+export const modeKb = (): KnowledgeBase =>
+  createKnowledgeBase(ENTRIES, [...PROFILES.filter((p) => p.category !== 'payments processing'), PAYMENTS, RECRUITING]);
 
 const engine = createEngine({ knowledge: modeKb() });
 export const analyze = async (mode: Mode, text: string, context?: string) =>
-  (await engine.analyze({ text, mode, ...(context ? { context } : {}) } as EngineInput));
+  await engine.analyze({ text, mode, ...(context ? { context } : {}) } as EngineInput);
 
 /** Every string of the analysis that sits inside an array, with its path. */
 export function arrayStrings(value: unknown, path = '', inArray = false, out: string[] = []): string[] {
-  if (typeof value === 'string') { if (inArray) out.push(`${path}: ${value}`); }
-  else if (Array.isArray(value)) value.forEach((v, i) => arrayStrings(v, `${path}[${i}]`, true, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) arrayStrings(v, `${path}.${k}`, inArray, out);
+  if (typeof value === 'string') {
+    if (inArray) out.push(`${path}: ${value}`);
+  } else if (Array.isArray(value)) value.forEach((v, i) => arrayStrings(v, `${path}[${i}]`, true, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) arrayStrings(v, `${path}.${k}`, inArray, out);
   return out;
 }
 

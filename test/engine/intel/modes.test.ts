@@ -4,10 +4,12 @@ import { MODE_INSIGHT_KEYS } from '../../../src/intel/modes/index.ts';
 import { MODES } from '../../../src/intel/types.ts';
 import { analyze, arrayStrings } from './modeFixture.ts';
 
-const STRIPE = 'Stripe is a payments platform for internet businesses. Developers use its APIs to accept online payments, '
-  + 'run subscription billing and prevent fraud across dozens of countries.';
-const UNKNOWN = 'Cobrafácil es una pasarela de pago para comercios en línea de México: 1.200 comercios, crecimiento del 8 % al mes '
-  + 'y cobramos 2,9 % por transacción.';
+const STRIPE =
+  'Stripe is a payments platform for internet businesses. Developers use its APIs to accept online payments, ' +
+  'run subscription billing and prevent fraud across dozens of countries.';
+const UNKNOWN =
+  'Cobrafácil es una pasarela de pago para comercios en línea de México: 1.200 comercios, crecimiento del 8 % al mes ' +
+  'y cobramos 2,9 % por transacción.';
 const NOTHING = 'Oakline sells handmade oak furniture online.';
 // What the evaluation counts as filler: an array item that says nothing.
 const PLACEHOLDER = /not stated|^\s*(?:unknown|none|n\/?a|tbd|-+)\s*\.?\s*$|\(knowledge base\)|unnamed company/i;
@@ -30,18 +32,35 @@ describe('every mode', () => {
   });
 });
 
-interface Obligation { rule: string; jurisdiction: string; level: string; why: string; evidence: string }
+interface Obligation {
+  rule: string;
+  jurisdiction: string;
+  level: string;
+  why: string;
+  evidence: string;
+}
 const obligationsOf = async (text: string) => {
   const { analysis } = await analyze('regulatory_compliance', text);
-  const m = analysis.mode_insights as { obligations: Obligation[]; exposure: { level: string }; frameworks: Record<string, { level: string }> };
+  const m = analysis.mode_insights as {
+    obligations: Obligation[];
+    exposure: { level: string };
+    frameworks: Record<string, { level: string }>;
+  };
   return { ...m, rules: m.obligations.map((o) => o.rule) };
 };
 
 describe('regulatory_compliance', () => {
   test('AI credit scoring for consumers in Germany: Annex III point 5(b), GDPR Article 22, no HIPAA', async () => {
-    const m = await obligationsOf('LendWise is a German fintech that uses machine learning for credit scoring: our AI decides '
-      + 'loan approval for consumers in seconds from their personal data.');
-    expect(m.rules).toEqual(expect.arrayContaining(['EU AI Act Annex III point 5(b) (creditworthiness)', 'GDPR Article 22 (automated decisions)']));
+    const m = await obligationsOf(
+      'LendWise is a German fintech that uses machine learning for credit scoring: our AI decides ' +
+        'loan approval for consumers in seconds from their personal data.',
+    );
+    expect(m.rules).toEqual(
+      expect.arrayContaining([
+        'EU AI Act Annex III point 5(b) (creditworthiness)',
+        'GDPR Article 22 (automated decisions)',
+      ]),
+    );
     const annex = m.obligations.find((o) => o.rule.startsWith('EU AI Act Annex III'))!;
     expect(annex).toMatchObject({ level: 'high', jurisdiction: 'eu' });
     expect(annex.evidence).toMatch(/credit scoring/);
@@ -50,9 +69,16 @@ describe('regulatory_compliance', () => {
   });
 
   test('a US telehealth service storing patient records: the HIPAA rules by name, GDPR one level lower', async () => {
-    const m = await obligationsOf('CareNote is a United States telehealth service for clinics: doctors hold video visits and store '
-      + 'patient records and diagnoses in one secure app.');
-    expect(m.rules).toEqual(expect.arrayContaining(['HIPAA Privacy Rule (45 CFR Part 164 Subpart E)', 'HIPAA Security Rule (45 CFR Part 164 Subpart C)']));
+    const m = await obligationsOf(
+      'CareNote is a United States telehealth service for clinics: doctors hold video visits and store ' +
+        'patient records and diagnoses in one secure app.',
+    );
+    expect(m.rules).toEqual(
+      expect.arrayContaining([
+        'HIPAA Privacy Rule (45 CFR Part 164 Subpart E)',
+        'HIPAA Security Rule (45 CFR Part 164 Subpart C)',
+      ]),
+    );
     expect(m.frameworks.hipaa!.level).toBe('high');
     expect(m.frameworks.eu_ai_act!.level).toBe('none');
     // Health data is special-category (Article 9), but no EU presence is stated: one notch lower.
@@ -60,16 +86,22 @@ describe('regulatory_compliance', () => {
   });
 
   test('CV screening launched in Germany: Annex III point 4, the works-council rule of the profile for DACH', async () => {
-    const m = await obligationsOf('HireVue offers AI video interviews with machine learning assessment for candidate screening in '
-      + 'recruitment. We plan to launch in Germany next year.');
-    expect(m.obligations.find((o) => o.rule === 'EU AI Act Annex III point 4 (employment)')).toMatchObject({ level: 'high' });
+    const m = await obligationsOf(
+      'HireVue offers AI video interviews with machine learning assessment for candidate screening in ' +
+        'recruitment. We plan to launch in Germany next year.',
+    );
+    expect(m.obligations.find((o) => o.rule === 'EU AI Act Annex III point 4 (employment)')).toMatchObject({
+      level: 'high',
+    });
     const council = m.obligations.find((o) => o.rule.startsWith('Betriebsverfassungsgesetz'))!;
     expect(council).toMatchObject({ jurisdiction: 'dach', level: 'medium' });
     expect(council.evidence).toMatch(/Germany/);
   });
 
   test('a furniture shop without AI or health data has no obligation from those laws', async () => {
-    const m = await obligationsOf('Oakline sells handmade oak furniture online and ships it to customers across the country within two weeks.');
+    const m = await obligationsOf(
+      'Oakline sells handmade oak furniture online and ships it to customers across the country within two weeks.',
+    );
     expect(m.frameworks.eu_ai_act!.level).toBe('none');
     expect(m.frameworks.hipaa!.level).toBe('none');
     expect(m.rules.filter((r) => /AI Act|HIPAA/.test(r))).toEqual([]);

@@ -25,10 +25,16 @@ beforeAll(async () => {
   server = await startPageServer({ '/': STRIPE_PAGE, '/picklo': ROBOT_PAGE });
   fetcher = createSafeFetcher({ allowPrivate: true, respectRobots: false, timeoutMs: 5_000 });
 });
-afterAll(async () => { await server.close(); await fetcher.close(); });
+afterAll(async () => {
+  await server.close();
+  await fetcher.close();
+});
 
-test('a known company\'s page: identified by the name it gives itself, with high confidence', async () => {
-  const result = await createEngine({ knowledge: fixtureKb(), fetcher }).analyze({ url: `${server.url}/`, mode: 'competitive' });
+test("a known company's page: identified by the name it gives itself, with high confidence", async () => {
+  const result = await createEngine({ knowledge: fixtureKb(), fetcher }).analyze({
+    url: `${server.url}/`,
+    mode: 'competitive',
+  });
   expect(result.source).toBe(`${server.url}/`);
   expect(result.analysis.entity).toMatchObject({ matched: true, name: 'Stripe' });
   expect(result.analysis.confidence).toBe('high');
@@ -37,8 +43,11 @@ test('a known company\'s page: identified by the name it gives itself, with high
   expect(result.analysis.detected_competitors.slice(0, 3)).toEqual(['Adyen', 'PayPal', 'Checkout.com']);
 });
 
-test('an unknown company\'s page: its name, prices, hiring and named rival, nothing more', async () => {
-  const { analysis, source } = await createEngine({ knowledge: fixtureKb(), fetcher }).analyze({ url: `${server.url}/picklo`, mode: 'competitive' });
+test("an unknown company's page: its name, prices, hiring and named rival, nothing more", async () => {
+  const { analysis, source } = await createEngine({ knowledge: fixtureKb(), fetcher }).analyze({
+    url: `${server.url}/picklo`,
+    mode: 'competitive',
+  });
   expect(source).toBe(`${server.url}/picklo`);
   expect(analysis.company_or_product).toBe('Picklo');
   expect(analysis.entity).toMatchObject({ matched: false, name: 'Picklo', founded: 2021 });
@@ -47,12 +56,15 @@ test('an unknown company\'s page: its name, prices, hiring and named rival, noth
   expect(analysis.competitor_details[0]).toMatchObject({ name: 'Locus Robotics', relation: 'direct', source: 'page' });
   expect(analysis.market_signals.pricing_signal).toMatch(/prices on the page: \$1,500\/month/);
   expect(analysis.market_signals.pricing_signal).toMatch(/free trial/);
-  expect(analysis.market_signals.headcount_signal).toMatch(/35 employees stated on the page \(band 1-50\); 12 open roles listed on the page/);
+  expect(analysis.market_signals.headcount_signal).toMatch(
+    /35 employees stated on the page \(band 1-50\); 12 open roles listed on the page/,
+  );
   expect(analysis.user_pain_points.join(' ')).toMatch(/Manual work/);
   expect(analysis.sources).toEqual([`${server.url}/picklo`]);
 });
 
 test('an unreachable page is a coded error, not a guess', async () => {
-  await expect(createEngine({ knowledge: fixtureKb(), fetcher }).analyze({ url: `${server.url}/missing`, mode: 'competitive' }))
-    .rejects.toMatchObject({ code: 'url_unreachable' });
+  await expect(
+    createEngine({ knowledge: fixtureKb(), fetcher }).analyze({ url: `${server.url}/missing`, mode: 'competitive' }),
+  ).rejects.toMatchObject({ code: 'url_unreachable' });
 });

@@ -3,12 +3,23 @@ import { fromAnotherContinent } from '../../../src/intel/peers.ts';
 import type { KnowledgeEntry } from '../../../src/knowledge/types.ts';
 
 const based = (country: string | null): KnowledgeEntry => ({
-  name: `Player ${country}`, aliases: [], domain: null, sector: 'fintech', categories: ['digital wallet'], country,
-  founded: null, size: null, business_model: null, pricing_model: null, competitors: [], moat: [], maturity: 'growing',
+  name: `Player ${country}`,
+  aliases: [],
+  domain: null,
+  sector: 'fintech',
+  categories: ['digital wallet'],
+  country,
+  founded: null,
+  size: null,
+  business_model: null,
+  pricing_model: null,
+  competitors: [],
+  moat: [],
+  maturity: 'growing',
   description: 'A wallet.',
 });
 
-test('a player from another continent\'s named region is apart; same continent, elsewhere or unknown homes are not', () => {
+test("a player from another continent's named region is apart; same continent, elsewhere or unknown homes are not", () => {
   expect(fromAnotherContinent(based('JP'), 'mexico')).toBe(true);
   expect(fromAnotherContinent(based('DE'), 'korea')).toBe(true);
   expect(fromAnotherContinent(based('BR'), 'mexico')).toBe(false); // same continent

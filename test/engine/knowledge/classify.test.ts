@@ -34,7 +34,9 @@ describe('classify', () => {
     const result = kb.classify('Cross-border money transfers with low fees for freelancers.');
     const total = result.sectorScores.reduce((a, s) => a + s.score, 0);
     expect(total).toBeCloseTo(1, 2);
-    expect(result.sectorScores.map((s) => s.score)).toEqual([...result.sectorScores.map((s) => s.score)].sort((a, b) => b - a));
+    expect(result.sectorScores.map((s) => s.score)).toEqual(
+      [...result.sectorScores.map((s) => s.score)].sort((a, b) => b - a),
+    );
     expect(result.categories.length).toBeGreaterThan(0);
     expect(result.categories.length).toBeLessThanOrEqual(3);
     for (const category of result.categories) expect(kb.categories).toContain(category);

@@ -1,6 +1,11 @@
 // Entity resolution over a small fixture knowledge base: scripts, aliases, domains, diacritics,
 // and the guards against ordinary words that are also company names.
-import { createKnowledgeBase, loadKnowledgeBase, pickSubject, type KnowledgeBase } from '../../../src/knowledge/load.ts';
+import {
+  createKnowledgeBase,
+  loadKnowledgeBase,
+  pickSubject,
+  type KnowledgeBase,
+} from '../../../src/knowledge/load.ts';
 import { FIXTURE, writeKnowledgeDir } from './fixture.ts';
 
 let kb: KnowledgeBase;
@@ -28,11 +33,27 @@ describe('lookups', () => {
 
   test("a group's name stands for its one business line on record, never a common word or two lines", () => {
     const line = (name: string, sector: 'energy' | 'robotics' | 'healthcare') => ({
-      name, aliases: [], domain: null, sector, categories: ['energy storage'], country: null, founded: null, size: null,
-      business_model: null, pricing_model: null, competitors: [], moat: [], maturity: 'mature' as const, description: 'x',
+      name,
+      aliases: [],
+      domain: null,
+      sector,
+      categories: ['energy storage'],
+      country: null,
+      founded: null,
+      size: null,
+      business_model: null,
+      pricing_model: null,
+      competitors: [],
+      moat: [],
+      maturity: 'mature' as const,
+      description: 'x',
     });
-    const groups = createKnowledgeBase([line('Voltacorp Energy', 'energy'), line('Brightline Robotics', 'robotics'),
-      line('Brightline Energy', 'energy'), line('Open Dental', 'healthcare')]);
+    const groups = createKnowledgeBase([
+      line('Voltacorp Energy', 'energy'),
+      line('Brightline Robotics', 'robotics'),
+      line('Brightline Energy', 'energy'),
+      line('Open Dental', 'healthcare'),
+    ]);
     expect(groups.get('Voltacorp')?.name).toBe('Voltacorp Energy');
     expect(groups.get('Brightline')).toBeUndefined(); // two lines: which one is meant is unknown
     expect(groups.get('open')).toBeUndefined(); // a common word is no name
@@ -47,7 +68,12 @@ describe('lookups', () => {
 
   test('bySector and byCategory', () => {
     expect(kb.bySector('fintech').map((e) => e.name)).toContain('Adyen');
-    expect(kb.byCategory('Payments Processing').map((e) => e.name).sort()).toEqual(['Adyen', 'Block', 'Stripe']);
+    expect(
+      kb
+        .byCategory('Payments Processing')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['Adyen', 'Block', 'Stripe']);
   });
 });
 
@@ -124,9 +150,17 @@ describe('resolveEntities', () => {
   test('the longer name wins over a shorter one inside it', () => {
     const local = createKnowledgeBase([
       ...FIXTURE.fintech!,
-      { ...FIXTURE.fintech![0]!, name: 'Stripe Capital', aliases: [], domain: null, description: 'Loans to Stripe merchants.' },
+      {
+        ...FIXTURE.fintech![0]!,
+        name: 'Stripe Capital',
+        aliases: [],
+        domain: null,
+        description: 'Loans to Stripe merchants.',
+      },
     ]);
-    expect(local.resolveEntities('We got a loan from Stripe Capital.').map((m) => m.entry.name)).toEqual(['Stripe Capital']);
+    expect(local.resolveEntities('We got a loan from Stripe Capital.').map((m) => m.entry.name)).toEqual([
+      'Stripe Capital',
+    ]);
   });
 });
 

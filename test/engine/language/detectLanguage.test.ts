@@ -8,7 +8,10 @@ describe('detectLanguage', () => {
 
   test('a long English page whose language menu lists CJK names stays English', () => {
     const menu = 'English · Español · Português · Deutsch · Français · Italiano · 日本語 · 한국어 · 简体中文';
-    const body = 'Ship faster with automated testing for your APIs. Teams use our platform to catch regressions before release. '.repeat(4);
+    const body =
+      'Ship faster with automated testing for your APIs. Teams use our platform to catch regressions before release. '.repeat(
+        4,
+      );
     expect(detectLanguage(`${menu}\n${body}`)).toBe('en');
   });
 

@@ -9,9 +9,17 @@ function contextOf(text: string, country?: string | null) {
 
 describe('detectMarketContext: explicit cues', () => {
   test.each<[MarketContext, string, string]>([
-    ['japan', 'keiretsu', 'Its suppliers belong to the Toyota keiretsu, which makes switching vendors slow for newcomers.'],
+    [
+      'japan',
+      'keiretsu',
+      'Its suppliers belong to the Toyota keiretsu, which makes switching vendors slow for newcomers.',
+    ],
     ['korea', 'chaebol', 'The startup sells logistics software to chaebol affiliates such as Samsung and LG.'],
-    ['china', 'BAT', 'Like the other Chinese giants outside the BAT group, it depends on WeChat mini programs for traffic.'],
+    [
+      'china',
+      'BAT',
+      'Like the other Chinese giants outside the BAT group, it depends on WeChat mini programs for traffic.',
+    ],
     ['china', 'BAT', 'Its cloud business competes with Baidu, Alibaba and Tencent for enterprise AI contracts.'],
     ['brazil', 'Pix', 'Checkout supports Pix, credit cards and instant payments for online merchants.'],
     ['brazil', 'CPF', 'Onboarding validates the customer CPF against the Receita database in seconds.'],
@@ -21,7 +29,11 @@ describe('detectMarketContext: explicit cues', () => {
     ['mexico', 'SPEI', 'Merchants get paid by SPEI transfer the same day.'],
     ['argentina', 'CUIT', 'Registration only needs the CUIT of the company and a bank account.'],
     ['argentina', 'AFIP', 'Electronic invoices are authorised by AFIP in real time for every sale.'],
-    ['dach', 'Mittelstand', 'ERP software built for the Mittelstand manufacturers that run their plants on spreadsheets.'],
+    [
+      'dach',
+      'Mittelstand',
+      'ERP software built for the Mittelstand manufacturers that run their plants on spreadsheets.',
+    ],
     ['dach', 'GmbH', 'Acme Robotics GmbH builds inspection drones for wind farms.'],
     ['france', 'URSSAF', 'Payroll software that files declarations with URSSAF automatically for small employers.'],
     ['italy', 'S.p.A.', 'Satispay S.p.A. offers mobile payments to merchants and consumers.'],
@@ -36,13 +48,15 @@ describe('detectMarketContext: explicit cues', () => {
   });
 
   test('several cues for one region are all named; the meaning is the strongest one', () => {
-    const { market_context, regional_context } = contextOf('KYC checks the CPF and the company CNPJ, then payouts go out by Pix.');
+    const { market_context, regional_context } = contextOf(
+      'KYC checks the CPF and the company CNPJ, then payouts go out by Pix.',
+    );
     expect(market_context).toBe('brazil');
     expect(regional_context?.cue).toBe('Pix, CNPJ, CPF');
     expect(regional_context?.meaning).toMatch(/^Pix:/);
   });
 
-  test('a legal form ranks below the headquarters: a US company\'s German subsidiary is not a DACH focus', () => {
+  test("a legal form ranks below the headquarters: a US company's German subsidiary is not a DACH focus", () => {
     const text = 'Imprint: Acme Cloud Germany GmbH, Berlin. Acme builds observability software for engineering teams.';
     expect(contextOf(text, 'US')).toEqual({ market_context: 'global', regional_context: null });
     expect(contextOf(text).market_context).toBe('dach');
@@ -58,7 +72,10 @@ describe('detectMarketContext: explicit cues', () => {
   test('explicit cues outrank the headquarters and the language', () => {
     const text = 'Stripe now supports Pix and boleto payments for merchants selling in Brazil.';
     expect(contextOf(text, 'US').market_context).toBe('brazil');
-    expect(detectMarketContext({ text: 'Wir unterstützen jetzt Pix-Zahlungen für Händler in Brasilien.', language: 'de' }).market_context).toBe('brazil');
+    expect(
+      detectMarketContext({ text: 'Wir unterstützen jetzt Pix-Zahlungen für Händler in Brasilien.', language: 'de' })
+        .market_context,
+    ).toBe('brazil');
   });
 });
 
@@ -83,9 +100,24 @@ describe('detectMarketContext: look-alikes do not fire', () => {
 
 describe('detectMarketContext: headquarters, language and place', () => {
   test.each<[MarketContext, string]>([
-    ['japan', 'JP'], ['korea', 'KR'], ['china', 'CN'], ['brazil', 'BR'], ['mexico', 'MX'], ['argentina', 'AR'],
-    ['dach', 'DE'], ['dach', 'AT'], ['dach', 'CH'], ['france', 'FR'], ['italy', 'IT'], ['spain', 'ES'],
-    ['latam', 'CL'], ['latam', 'CO'], ['latam', 'PE'], ['latam', 'UY'], ['global', 'US'], ['global', 'GB'],
+    ['japan', 'JP'],
+    ['korea', 'KR'],
+    ['china', 'CN'],
+    ['brazil', 'BR'],
+    ['mexico', 'MX'],
+    ['argentina', 'AR'],
+    ['dach', 'DE'],
+    ['dach', 'AT'],
+    ['dach', 'CH'],
+    ['france', 'FR'],
+    ['italy', 'IT'],
+    ['spain', 'ES'],
+    ['latam', 'CL'],
+    ['latam', 'CO'],
+    ['latam', 'PE'],
+    ['latam', 'UY'],
+    ['global', 'US'],
+    ['global', 'GB'],
   ])('%s from headquarters %s', (market, country) => {
     const result = contextOf('A software company that helps retailers forecast demand and plan inventory.', country);
     expect(result.market_context).toBe(market);
@@ -116,7 +148,9 @@ describe('detectMarketContext: headquarters, language and place', () => {
   });
 
   test('Portuguese about Portugal is not the Brazilian market', () => {
-    expect(contextOf('Somos uma empresa de software sediada em Lisboa, Portugal, com clientes na Europa.').market_context).toBe('global');
+    expect(
+      contextOf('Somos uma empresa de software sediada em Lisboa, Portugal, com clientes na Europa.').market_context,
+    ).toBe('global');
   });
 
   test.each<[MarketContext, string]>([
@@ -131,7 +165,12 @@ describe('detectMarketContext: headquarters, language and place', () => {
   });
 
   test('mentioning a country is not being from it; English without cues is global', () => {
-    expect(contextOf('Stripe is expanding its payment products to Brazil, Japan and Germany this year.').market_context).toBe('global');
-    expect(contextOf('We build payment infrastructure for internet businesses of every size.')).toEqual({ market_context: 'global', regional_context: null });
+    expect(
+      contextOf('Stripe is expanding its payment products to Brazil, Japan and Germany this year.').market_context,
+    ).toBe('global');
+    expect(contextOf('We build payment infrastructure for internet businesses of every size.')).toEqual({
+      market_context: 'global',
+      regional_context: null,
+    });
   });
 });

@@ -32,7 +32,10 @@ function html(body: string | Buffer, type = 'text/html; charset=utf-8'): Handler
 }
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -42,10 +45,21 @@ describe('createSafeFetcher: pages it reads', () => {
     const { origin } = await site({ '/': html(COMPANY_PAGE) });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
     const page = await fetcher.fetchPage(`${origin}/`);
-    expect(page).toMatchObject({ url: `${origin}/`, finalUrl: `${origin}/`, status: 200, contentType: 'text/html', bytes: COMPANY_PAGE.byteLength, redirects: [] });
+    expect(page).toMatchObject({
+      url: `${origin}/`,
+      finalUrl: `${origin}/`,
+      status: 200,
+      contentType: 'text/html',
+      bytes: COMPANY_PAGE.byteLength,
+      redirects: [],
+    });
     const facts = extractPage(page.html, page.finalUrl);
     expect(facts.title).toBe('Ledgerly — Accounting automation for growing businesses');
-    expect(facts.organization).toMatchObject({ name: 'Ledgerly', foundingDate: '2019-03-01', numberOfEmployees: '51-200' });
+    expect(facts.organization).toMatchObject({
+      name: 'Ledgerly',
+      foundingDate: '2019-03-01',
+      numberOfEmployees: '51-200',
+    });
     expect(facts.pricing.links).toEqual([`${origin}/pricing`]);
     expect(facts.careers).toMatchObject({ hiring: true, openRoles: 23 });
   });
@@ -98,7 +112,14 @@ describe('createSafeFetcher: pages it cannot read are url_unreachable', () => {
   test('a small compressed body that inflates past maxBytes', async () => {
     const bomb = gzipSync('<p>' + 'x'.repeat(1_000_000));
     const { origin } = await site({
-      '/bomb': (_q, r) => void r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': bomb.byteLength }).end(bomb),
+      '/bomb': (_q, r) =>
+        void r
+          .writeHead(200, {
+            'content-type': 'text/html',
+            'content-encoding': 'gzip',
+            'content-length': bomb.byteLength,
+          })
+          .end(bomb),
     });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000, maxBytes: 10_000 });
     expect(bomb.byteLength).toBeLessThan(10_000);
@@ -137,7 +158,9 @@ describe('createSafeFetcher: pages it cannot read are url_unreachable', () => {
   });
 
   test('an error status', async () => {
-    const { origin } = await site({ '/boom': (_q, r) => void r.writeHead(500, { 'content-type': 'text/html' }).end('<p>oops</p>') });
+    const { origin } = await site({
+      '/boom': (_q, r) => void r.writeHead(500, { 'content-type': 'text/html' }).end('<p>oops</p>'),
+    });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
     const error = await failure(fetcher.fetchPage(`${origin}/boom`));
     expect(error).toMatchObject({ code: 'url_unreachable', details: { status: 500 } });

@@ -3,7 +3,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest { method: string; path: string; headers: IncomingMessage['headers']; body: string }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 
 export interface LoopbackServer {
   /** http://127.0.0.1:<port> */
@@ -21,7 +26,12 @@ export async function startLoopbackServer(handler: Handler): Promise<LoopbackSer
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(recorded);
       Promise.resolve(handler(recorded, res)).catch((error: unknown) => {
         res.statusCode = 599;
@@ -35,10 +45,11 @@ export async function startLoopbackServer(handler: Handler): Promise<LoopbackSer
     origin: `http://127.0.0.1:${port}`,
     port,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -23,14 +23,20 @@ async function siteWithRobots(robots: { status: number; body?: string; delayMs?:
 }
 
 async function outcome(url: string): Promise<'fetched' | string> {
-  return fetcher!.fetchPage(url).then(() => 'fetched', (error: unknown) => (error instanceof DomainError ? error.code : String(error)));
+  return fetcher!.fetchPage(url).then(
+    () => 'fetched',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
 }
 
 const pagesRequested = () => server!.requests.filter((r) => r.path !== '/robots.txt').map((r) => r.path);
 
 describe('robots.txt', () => {
   test('a Disallow rule keeps us off those paths, and the page is never requested', async () => {
-    const { origin } = await siteWithRobots({ status: 200, body: 'User-agent: *\nDisallow: /private\nAllow: /private/press\n' });
+    const { origin } = await siteWithRobots({
+      status: 200,
+      body: 'User-agent: *\nDisallow: /private\nAllow: /private/press\n',
+    });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
     expect(await outcome(`${origin}/private/roadmap`)).toBe('url_not_allowed');
     expect(await outcome(`${origin}/private/press`)).toBe('fetched');
@@ -39,7 +45,10 @@ describe('robots.txt', () => {
   });
 
   test('rules for our own agent token apply to us, and not those for other bots', async () => {
-    const { origin } = await siteWithRobots({ status: 200, body: 'User-agent: OtherBot\nDisallow: /\n\nUser-agent: IntelGraphBot\nDisallow: /pricing\n' });
+    const { origin } = await siteWithRobots({
+      status: 200,
+      body: 'User-agent: OtherBot\nDisallow: /\n\nUser-agent: IntelGraphBot\nDisallow: /pricing\n',
+    });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
     expect(await outcome(`${origin}/pricing`)).toBe('url_not_allowed');
     expect(await outcome(`${origin}/`)).toBe('fetched');
@@ -47,7 +56,8 @@ describe('robots.txt', () => {
 
   test('a redirect into a disallowed path is refused at that hop', async () => {
     server = await startLoopbackServer((request, response) => {
-      if (request.path === '/robots.txt') return void response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /admin\n');
+      if (request.path === '/robots.txt')
+        return void response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /admin\n');
       if (request.path === '/go') return void response.writeHead(302, { location: '/admin/panel' }).end();
       response.writeHead(200, { 'content-type': 'text/html' }).end('<title>admin</title>');
     });
@@ -72,7 +82,10 @@ describe('robots.txt', () => {
   test('a refusal names the page the caller asked for, never the robots.txt read on the way', async () => {
     const { origin } = await siteWithRobots({ status: 503 });
     fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
-    const error = await fetcher.fetchPage(`${origin}/pricing`).then(() => null, (e: unknown) => e as DomainError);
+    const error = await fetcher.fetchPage(`${origin}/pricing`).then(
+      () => null,
+      (e: unknown) => e as DomainError,
+    );
     expect(error?.details?.url).toBe(`${origin}/pricing`);
     expect(JSON.stringify(error?.details)).not.toContain('robots.txt');
   });

@@ -31,9 +31,19 @@ const PROVIDERS: {
 }[] = [
   {
     name: 'searxng',
-    answer: { query: 'nubank', results: [
-      { url: 'https://nubank.com.br/', title: 'Nubank', content: 'Conta digital <b>sem tarifas</b>', engine: 'duckduckgo', score: 2.1, publishedDate: '2026-10-01T00:00:00' },
-    ] },
+    answer: {
+      query: 'nubank',
+      results: [
+        {
+          url: 'https://nubank.com.br/',
+          title: 'Nubank',
+          content: 'Conta digital <b>sem tarifas</b>',
+          engine: 'duckduckgo',
+          score: 2.1,
+          publishedDate: '2026-10-01T00:00:00',
+        },
+      ],
+    },
     check: (r) => {
       expect(r.method).toBe('GET');
       expect(r.url.pathname).toBe('/search');
@@ -42,9 +52,20 @@ const PROVIDERS: {
   },
   {
     name: 'brave',
-    answer: { type: 'search', web: { type: 'search', results: [
-      { title: 'Nubank', url: 'https://nubank.com.br/', description: 'Conta digital <strong>sem tarifas</strong>', page_age: '2026-10-01T00:00:00' },
-    ] } },
+    answer: {
+      type: 'search',
+      web: {
+        type: 'search',
+        results: [
+          {
+            title: 'Nubank',
+            url: 'https://nubank.com.br/',
+            description: 'Conta digital <strong>sem tarifas</strong>',
+            page_age: '2026-10-01T00:00:00',
+          },
+        ],
+      },
+    },
     check: (r) => {
       expect(r.method).toBe('GET');
       expect(r.url.pathname).toBe('/res/v1/web/search');
@@ -54,9 +75,19 @@ const PROVIDERS: {
   },
   {
     name: 'tavily',
-    answer: { query: 'nubank', response_time: 1.2, results: [
-      { title: 'Nubank', url: 'https://nubank.com.br/', content: 'Conta digital sem tarifas', score: 0.9, published_date: '2026-10-01T00:00:00' },
-    ] },
+    answer: {
+      query: 'nubank',
+      response_time: 1.2,
+      results: [
+        {
+          title: 'Nubank',
+          url: 'https://nubank.com.br/',
+          content: 'Conta digital sem tarifas',
+          score: 0.9,
+          published_date: '2026-10-01T00:00:00',
+        },
+      ],
+    },
     check: (r) => {
       expect(r.method).toBe('POST');
       expect(r.url.pathname).toBe('/search');
@@ -67,21 +98,44 @@ const PROVIDERS: {
   },
   {
     name: 'exa',
-    answer: { requestId: 'r1', results: [
-      { id: 'https://nubank.com.br/', url: 'https://nubank.com.br/', title: 'Nubank', publishedDate: '2026-10-01T00:00:00.000Z', highlights: ['Conta digital sem tarifas'] },
-    ] },
+    answer: {
+      requestId: 'r1',
+      results: [
+        {
+          id: 'https://nubank.com.br/',
+          url: 'https://nubank.com.br/',
+          title: 'Nubank',
+          publishedDate: '2026-10-01T00:00:00.000Z',
+          highlights: ['Conta digital sem tarifas'],
+        },
+      ],
+    },
     check: (r) => {
       expect(r.method).toBe('POST');
       expect(r.url.pathname).toBe('/search');
       expect(r.headers['x-api-key']).toBe('test-key');
-      expect(r.json).toEqual({ query: 'nubank', type: 'auto', numResults: 5, contents: { highlights: { maxCharacters: 400 } } });
+      expect(r.json).toEqual({
+        query: 'nubank',
+        type: 'auto',
+        numResults: 5,
+        contents: { highlights: { maxCharacters: 400 } },
+      });
     },
   },
   {
     name: 'serper',
-    answer: { searchParameters: { q: 'nubank' }, organic: [
-      { title: 'Nubank', link: 'https://nubank.com.br/', snippet: 'Conta digital sem tarifas', date: '2026-10-01T00:00:00', position: 1 },
-    ] },
+    answer: {
+      searchParameters: { q: 'nubank' },
+      organic: [
+        {
+          title: 'Nubank',
+          link: 'https://nubank.com.br/',
+          snippet: 'Conta digital sem tarifas',
+          date: '2026-10-01T00:00:00',
+          position: 1,
+        },
+      ],
+    },
     check: (r) => {
       expect(r.method).toBe('POST');
       expect(r.url.pathname).toBe('/search');
@@ -101,27 +155,39 @@ describe.each(PROVIDERS)('search provider $name', ({ name, answer, check }) => {
     const results = await providerFor(name, origin).search('  nubank ', { limit: 5, language: 'pt' });
     check(only(requests));
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ title: 'Nubank', url: 'https://nubank.com.br/', snippet: 'Conta digital sem tarifas' });
+    expect(results[0]).toMatchObject({
+      title: 'Nubank',
+      url: 'https://nubank.com.br/',
+      snippet: 'Conta digital sem tarifas',
+    });
     expect(results[0].published).toMatch(/^2026-10-01/);
   });
 
   test.each([401, 500])('HTTP %s is search_failed', async (status) => {
     const { origin } = await fakeProvider(status, { error: 'nope' });
-    const error = await providerFor(name, origin).search('nubank').catch((e: unknown) => e);
+    const error = await providerFor(name, origin)
+      .search('nubank')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'search_failed', details: { provider: name, status } });
   });
 
   test('no answer in time is search_failed', async () => {
     const { origin } = await fakeProvider(200, answer, 2000);
-    const error = await providerFor(name, origin, 200).search('nubank').catch((e: unknown) => e);
+    const error = await providerFor(name, origin, 200)
+      .search('nubank')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'search_failed' });
     expect((error as Error).message).toMatch(/within 200 ms/);
   });
 
   test('an answer that is not JSON is search_failed', async () => {
-    server = await startLoopbackServer((_q, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'));
-    const error = await providerFor(name, server.origin).search('nubank').catch((e: unknown) => e);
+    server = await startLoopbackServer(
+      (_q, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'),
+    );
+    const error = await providerFor(name, server.origin)
+      .search('nubank')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'search_failed' });
   });
 });
@@ -135,11 +201,20 @@ describe('search results are cleaned', () => {
       { url: 'https://a.example/page#top', title: '<b>A</b> &amp; co', content: 'first' },
       { url: 'https://a.example/page', title: 'A again', content: 'duplicate' },
       { url: 'http://b.example/', title: '', content: 'no title' },
-      ...Array.from({ length: 30 }, (_, i) => ({ url: `https://c.example/${i}`, title: `C${i}`, content: 'x'.repeat(2000) })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        url: `https://c.example/${i}`,
+        title: `C${i}`,
+        content: 'x'.repeat(2000),
+      })),
     ];
     const { origin } = await fakeProvider(200, { results });
     const found = await providerFor('searxng', origin).search('q', { limit: 4 });
-    expect(found.map((r) => r.url)).toEqual(['https://a.example/page', 'http://b.example/', 'https://c.example/0', 'https://c.example/1']);
+    expect(found.map((r) => r.url)).toEqual([
+      'https://a.example/page',
+      'http://b.example/',
+      'https://c.example/0',
+      'https://c.example/1',
+    ]);
     expect(found[0].title).toBe('A & co');
     expect(found[1].title).toBe('b.example');
     expect(found[2].snippet.length).toBe(600);
@@ -159,16 +234,19 @@ describe('createSearchProvider', () => {
   });
 
   test('an unknown name throws, listing the names it knows', () => {
-    expect(() => createSearchProvider({ provider: 'google', apiKey: 'k' })).toThrow(/unknown search provider "google": use one of searxng, brave, tavily, exa, serper/);
+    expect(() => createSearchProvider({ provider: 'google', apiKey: 'k' })).toThrow(
+      /unknown search provider "google": use one of searxng, brave, tavily, exa, serper/,
+    );
     expect(SEARCH_PROVIDERS).toEqual(['searxng', 'brave', 'tavily', 'exa', 'serper']);
   });
 
   test('a provider without the key or base URL it needs throws', () => {
-    for (const name of ['brave', 'tavily', 'exa', 'serper']) expect(() => createSearchProvider({ provider: name })).toThrow(/needs SEARCH_API_KEY/);
+    for (const name of ['brave', 'tavily', 'exa', 'serper'])
+      expect(() => createSearchProvider({ provider: name })).toThrow(/needs SEARCH_API_KEY/);
     expect(() => createSearchProvider({ provider: 'searxng' })).toThrow(/needs SEARCH_BASE_URL/);
   });
 
-  test('names are matched without regard to case; the default base URLs are the providers\' own', () => {
+  test("names are matched without regard to case; the default base URLs are the providers' own", () => {
     expect(createSearchProvider({ provider: 'Brave', apiKey: 'k' })?.name).toBe('brave');
   });
 });

@@ -28,7 +28,7 @@ describe('buyers by trade, sized companies, concentration in a few buyers', () =
   test('revenue from two customers or one reseller is a concentration', () => {
     const en = read('About 65% of revenue comes from two customers.', 'en');
     expect(en.concentration[0]).toMatchObject({ share_percent: 65 });
-    const fr = read('Près de 40 % du chiffre d\'affaires vient d\'un seul revendeur.', 'fr');
+    const fr = read("Près de 40 % du chiffre d'affaires vient d'un seul revendeur.", 'fr');
     expect(fr.concentration[0]).toMatchObject({ share_percent: 40 });
     const ko = read('매출의 70%가 한 곳에서 나옵니다.', 'ko');
     expect(ko.concentration[0]).toMatchObject({ share_percent: 70 });
@@ -41,7 +41,9 @@ describe('a plan in the next clause', () => {
     expect(figure(zh, 'customers')).toMatchObject({ value: 2400, status: 'actual' });
     const en = read('We are raising a seed round, and we have 40 customers.', 'en');
     expect(figure(en, 'customers')).toMatchObject({ value: 40, status: 'actual' });
-    expect(figure(read('We plan to reach 5,000 customers by 2027.', 'en'), 'customers')).toMatchObject({ status: 'target' });
+    expect(figure(read('We plan to reach 5,000 customers by 2027.', 'en'), 'customers')).toMatchObject({
+      status: 'target',
+    });
   });
 });
 

@@ -4,7 +4,11 @@ import { targetRegion } from './imports.ts';
 describe('German statements', () => {
   test('€2,5 Mio. Umsatz, 1.200 Kunden and 40 Mitarbeiter', () => {
     const s = read('Wir haben €2,5 Mio. Umsatz, 1.200 Kunden und 40 Mitarbeiter.', 'de');
-    expect(figure(s, 'revenue')).toMatchObject({ value: 2_500_000, currency: 'EUR', evidence: { text: '€2,5 Mio. Umsatz' } });
+    expect(figure(s, 'revenue')).toMatchObject({
+      value: 2_500_000,
+      currency: 'EUR',
+      evidence: { text: '€2,5 Mio. Umsatz' },
+    });
     expect(figure(s, 'customers')).toMatchObject({ value: 1200, subject: 'kunden' });
     expect(figure(s, 'headcount').value).toBe(40);
   });
@@ -21,7 +25,10 @@ describe('German statements', () => {
 
   test('home Munich, target Austria', () => {
     const s = read('Wir sind ein Startup aus München und planen den Markteintritt in Österreich.', 'de');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Munich', 'home'], ['Austria', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Munich', 'home'],
+      ['Austria', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('dach');
   });
 

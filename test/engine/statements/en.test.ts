@@ -4,7 +4,11 @@ import { targetRegion } from './imports.ts';
 describe('English statements', () => {
   test('traction figures keep their unit, meaning and noun', () => {
     const s = read('We have 140 paying clinics, 9 % monthly growth, $399/month per location.', 'en');
-    expect(figure(s, 'customers')).toMatchObject({ value: 140, subject: 'clinics', evidence: { text: '140 paying clinics' } });
+    expect(figure(s, 'customers')).toMatchObject({
+      value: 140,
+      subject: 'clinics',
+      evidence: { text: '140 paying clinics' },
+    });
     expect(figure(s, 'growth')).toMatchObject({ value: 9, unit: 'percent', period: 'month' });
     expect(figure(s, 'price')).toMatchObject({ value: 399, currency: 'USD', per: 'location', period: 'month' });
     expect(s.revenue_model.map((r) => r.model)).toContain('subscription');
@@ -38,7 +42,10 @@ describe('English statements', () => {
   });
 
   test('years, phone numbers, versions, dates and times are not figures', () => {
-    const s = read('Founded in 2019. Call +1 (415) 555-0100 or 03-1234-5678. Version 2.3.1 shipped on 12.03.2024 at 10:30, 24/7 support.', 'en');
+    const s = read(
+      'Founded in 2019. Call +1 (415) 555-0100 or 03-1234-5678. Version 2.3.1 shipped on 12.03.2024 at 10:30, 24/7 support.',
+      'en',
+    );
     expect(s.figures).toEqual([]);
   });
 
@@ -49,7 +56,10 @@ describe('English statements', () => {
   });
 
   test('customer concentration: a named buyer, one customer, the top few', () => {
-    const s = read('Most of our revenue comes from the DoD. 60% of revenue from one customer. Our top 3 clients are 70% of revenue.', 'en');
+    const s = read(
+      'Most of our revenue comes from the DoD. 60% of revenue from one customer. Our top 3 clients are 70% of revenue.',
+      'en',
+    );
     expect(s.concentration).toEqual([
       expect.objectContaining({ customer: 'DoD' }),
       expect.objectContaining({ customer: 'one customer', share_percent: 60 }),
@@ -60,7 +70,10 @@ describe('English statements', () => {
   });
 
   test('integrations, partners and competitors resolved against known names', () => {
-    const s = read('Our platform integrates with Salesforce, HubSpot and Slack. We partnered with Visa. Unlike Zendesk, we are usage-based.', 'en');
+    const s = read(
+      'Our platform integrates with Salesforce, HubSpot and Slack. We partnered with Visa. Unlike Zendesk, we are usage-based.',
+      'en',
+    );
     expect(names(s.integrations)).toEqual(['Salesforce', 'HubSpot', 'Slack']);
     expect(s.integrations.map((i) => i.resolved)).toEqual([true, true, false]);
     expect(names(s.partners)).toEqual(['Visa']);
@@ -74,8 +87,16 @@ describe('English statements', () => {
   });
 
   test('places: home, market and target, with a target region for market_context', () => {
-    const s = read('We are a Berlin-based startup selling in France and Spain, and we plan to launch in Japan next year.', 'en');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Berlin', 'home'], ['France', 'market'], ['Spain', 'market'], ['Japan', 'target']]);
+    const s = read(
+      'We are a Berlin-based startup selling in France and Spain, and we plan to launch in Japan next year.',
+      'en',
+    );
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Berlin', 'home'],
+      ['France', 'market'],
+      ['Spain', 'market'],
+      ['Japan', 'target'],
+    ]);
     expect(s.places[0]).toMatchObject({ iso: 'DE', region: 'dach', kind: 'city', evidence: { text: 'Berlin-based' } });
     expect(targetRegion(s)).toBe('japan');
   });
@@ -98,8 +119,16 @@ describe('English statements', () => {
   });
 
   test('token allocation and vesting', () => {
-    const s = read('Tokenomics: 20% team, 15% investors, 40% community, 25% treasury. A 12-month cliff and 36-month vesting.', 'en');
-    expect(s.token.allocation.map((a) => [a.holder, a.percent])).toEqual([['team', 20], ['investors', 15], ['community', 40], ['treasury', 25]]);
+    const s = read(
+      'Tokenomics: 20% team, 15% investors, 40% community, 25% treasury. A 12-month cliff and 36-month vesting.',
+      'en',
+    );
+    expect(s.token.allocation.map((a) => [a.holder, a.percent])).toEqual([
+      ['team', 20],
+      ['investors', 15],
+      ['community', 40],
+      ['treasury', 25],
+    ]);
     expect(s.token.vesting).toMatchObject({ cliff_months: 12, duration_months: 36 });
   });
 
@@ -114,12 +143,17 @@ describe('English statements', () => {
     expect(read('Acme sells payroll.', 'en', 'As an investor, should we back them?').caller.side).toBe('investor');
     expect(read('Acme sells payroll.', 'en', "We're considering acquiring them.").caller.side).toBe('acquirer');
     expect(read('Acme sells payroll.', 'en', 'We consider entering this market.').caller.side).toBe('entrant');
-    expect(read('Acme sells payroll.', 'en', 'I sell for Acme; help me with objections.').caller.side).toBe('subject_seller');
+    expect(read('Acme sells payroll.', 'en', 'I sell for Acme; help me with objections.').caller.side).toBe(
+      'subject_seller',
+    );
     expect(read('Acme sells payroll.', 'en').caller).toMatchObject({ side: 'unknown', sides: [], evidence: null });
   });
 
   test('goals are targets, "over" is approximate', () => {
     const s = read('We serve over 500 schools and aim for 2,000 schools by 2026.', 'en');
-    expect(s.figures.map((f) => [f.value, f.status, f.approximate])).toEqual([[500, 'actual', true], [2000, 'target', false]]);
+    expect(s.figures.map((f) => [f.value, f.status, f.approximate])).toEqual([
+      [500, 'actual', true],
+      [2000, 'target', false],
+    ]);
   });
 });

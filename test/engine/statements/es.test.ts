@@ -21,7 +21,10 @@ describe('Spanish statements', () => {
 
   test('home in Madrid, target the Mexican market', () => {
     const s = read('Somos una startup con sede en Madrid y queremos entrar al mercado mexicano en 2025.', 'es');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Madrid', 'home'], ['Mexico', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Madrid', 'home'],
+      ['Mexico', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('mexico');
     expect(s.figures).toEqual([]); // 2025 is a year
   });
@@ -40,7 +43,9 @@ describe('Spanish statements', () => {
   test('the caller builds a startup for SMBs', () => {
     const s = read('Una herramienta de facturación.', 'es', 'Estoy construyendo una startup para pymes.');
     expect(s.caller).toMatchObject({ side: 'builder', evidence: { text: 'Estoy construyendo', source: 'context' } });
-    expect(s.segment).toEqual([expect.objectContaining({ segment: 'smb', evidence: expect.objectContaining({ source: 'context' }) })]);
+    expect(s.segment).toEqual([
+      expect.objectContaining({ segment: 'smb', evidence: expect.objectContaining({ source: 'context' }) }),
+    ]);
   });
 
   test('a range of employees and a price in Argentine pesos per month', () => {

@@ -20,7 +20,10 @@ describe('French statements', () => {
 
   test('home Paris, target Italy', () => {
     const s = read('Basée à Paris, nous voulons nous lancer en Italie.', 'fr');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Paris', 'home'], ['Italy', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Paris', 'home'],
+      ['Italy', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('italy');
   });
 
@@ -36,8 +39,10 @@ describe('French statements', () => {
   });
 
   test('the caller competes with the subject', () => {
-    expect(read('Un CRM.', 'fr', 'Nous sommes concurrents et nous cherchons leurs faiblesses.').caller)
-      .toMatchObject({ side: 'competitor', asks_weakness: true });
+    expect(read('Un CRM.', 'fr', 'Nous sommes concurrents et nous cherchons leurs faiblesses.').caller).toMatchObject({
+      side: 'competitor',
+      asks_weakness: true,
+    });
   });
 
   test('a transaction fee model and a price per transaction', () => {

@@ -5,18 +5,34 @@ import { figure, metrics, names, read } from './helpers.ts';
 
 describe('numbers in every locale', () => {
   test.each([
-    ['1,200', 'en', false, 1200], ['1.200', 'es', false, 1200], ['1.200', 'en', false, 1200], ['2,5', 'de', true, 2.5],
-    ['1,500', 'de', true, 1.5], ['1,500', 'en', true, 1500], ['1.500', 'es', true, 1500], ['1.234.567', 'pt', false, 1234567],
-    ['1,234,567.89', 'en', false, 1234567.89], ['1.234.567,89', 'de', false, 1234567.89], ['1 200', 'fr', false, 1200],
-    ['4.5', 'en', true, 4.5], ['0,30', 'fr', false, 0.3],
+    ['1,200', 'en', false, 1200],
+    ['1.200', 'es', false, 1200],
+    ['1.200', 'en', false, 1200],
+    ['2,5', 'de', true, 2.5],
+    ['1,500', 'de', true, 1.5],
+    ['1,500', 'en', true, 1500],
+    ['1.500', 'es', true, 1500],
+    ['1.234.567', 'pt', false, 1234567],
+    ['1,234,567.89', 'en', false, 1234567.89],
+    ['1.234.567,89', 'de', false, 1234567.89],
+    ['1 200', 'fr', false, 1200],
+    ['4.5', 'en', true, 4.5],
+    ['0,30', 'fr', false, 0.3],
   ])('%s (%s, multiplier %s) → %d', (raw, language, multiplied, expected) => {
     expect(parseNumber(raw, language, multiplied)).toBe(expected);
   });
 
   test('multipliers and currencies across scripts', () => {
-    const s = read('We raised $4M. ARR is 12k USD. Revenue of £1.2bn. GMV of 500万元. Raised 1억 원. 40万ユーザー.', 'en');
+    const s = read(
+      'We raised $4M. ARR is 12k USD. Revenue of £1.2bn. GMV of 500万元. Raised 1억 원. 40万ユーザー.',
+      'en',
+    );
     expect(s.figures.map((f) => [f.metric, f.value, f.currency ?? null])).toEqual([
-      ['funding', 4e6, 'USD'], ['arr', 12_000, 'USD'], ['revenue', 1.2e9, 'GBP'], ['gmv', 5e6, 'CNY'], ['funding', 1e8, 'KRW'],
+      ['funding', 4e6, 'USD'],
+      ['arr', 12_000, 'USD'],
+      ['revenue', 1.2e9, 'GBP'],
+      ['gmv', 5e6, 'CNY'],
+      ['funding', 1e8, 'KRW'],
       ['users', 400_000, null],
     ]);
   });
@@ -34,7 +50,9 @@ describe('hostile inputs', () => {
   });
 
   test('durations and ordinals are not figures', () => {
-    expect(read('Onboarding takes 3 weeks; the 1st release was 12 months ago; B2B and 5G ready.', 'en').figures).toEqual([]);
+    expect(
+      read('Onboarding takes 3 weeks; the 1st release was 12 months ago; B2B and 5G ready.', 'en').figures,
+    ).toEqual([]);
   });
 
   test('a percent with no stated meaning is left out', () => {

@@ -15,7 +15,10 @@ describe('Italian statements', () => {
 
   test('home Milan, target Germany', () => {
     const s = read('Siamo una startup con sede a Milano e vogliamo espanderci in Germania.', 'it');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Milan', 'home'], ['Germany', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Milan', 'home'],
+      ['Germany', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('dach');
   });
 

@@ -4,7 +4,12 @@ import { targetRegion } from './imports.ts';
 describe('Japanese statements', () => {
   test('3億円 raised in a Series A', () => {
     const s = read('シリーズAで3億円を調達しました。', 'ja');
-    expect(figure(s, 'funding')).toMatchObject({ value: 300_000_000, currency: 'JPY', stage: 'series_a', evidence: { text: 'シリーズAで3億円を調達' } });
+    expect(figure(s, 'funding')).toMatchObject({
+      value: 300_000_000,
+      currency: 'JPY',
+      stage: 'series_a',
+      evidence: { text: 'シリーズAで3億円を調達' },
+    });
   });
 
   test('40万 users, monthly growth 9%, 1,000 companies', () => {
@@ -26,7 +31,10 @@ describe('Japanese statements', () => {
 
   test('home Tokyo, target Germany; 日本語 is not a place', () => {
     const s = read('東京に本社を置く当社は、来年ドイツに進出する予定です。日本語対応。', 'ja');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Tokyo', 'home'], ['Germany', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Tokyo', 'home'],
+      ['Germany', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('dach');
   });
 
@@ -39,7 +47,12 @@ describe('Japanese statements', () => {
   test('a competitor in katakana resolved to its canonical name, and a dental vertical', () => {
     const s = read('マネーフォワードと競合する、歯科医院向けのSaaSです。', 'ja');
     expect(names(s.competitors_named)).toEqual(['Money Forward']);
-    expect(s.segment).toEqual([expect.objectContaining({ vertical: 'dental clinics', evidence: expect.objectContaining({ text: '歯科医院向け' }) })]);
+    expect(s.segment).toEqual([
+      expect.objectContaining({
+        vertical: 'dental clinics',
+        evidence: expect.objectContaining({ text: '歯科医院向け' }),
+      }),
+    ]);
     expect(s.revenue_model.map((r) => r.model)).toEqual(['subscription']);
   });
 

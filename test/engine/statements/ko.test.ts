@@ -21,7 +21,10 @@ describe('Korean statements', () => {
 
   test('home Seoul, target the Japanese market', () => {
     const s = read('서울에 본사를 둔 스타트업으로, 내년에 일본 시장 진출을 계획하고 있습니다.', 'ko');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Seoul', 'home'], ['Japan', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Seoul', 'home'],
+      ['Japan', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('japan');
   });
 

@@ -20,9 +20,15 @@ describe('Portuguese statements', () => {
   });
 
   test('home São Paulo, markets Brazil and Chile, target the Mexican market', () => {
-    const s = read('Somos uma empresa sediada em São Paulo, com clientes no Brasil e no Chile, e vamos entrar no mercado mexicano.', 'pt');
+    const s = read(
+      'Somos uma empresa sediada em São Paulo, com clientes no Brasil e no Chile, e vamos entrar no mercado mexicano.',
+      'pt',
+    );
     expect(s.places.map((p) => [p.name, p.role])).toEqual([
-      ['São Paulo', 'home'], ['Brazil', 'market'], ['Chile', 'market'], ['Mexico', 'target'],
+      ['São Paulo', 'home'],
+      ['Brazil', 'market'],
+      ['Chile', 'market'],
+      ['Mexico', 'target'],
     ]);
     expect(s.places.find((p) => p.name === 'Mexico')?.evidence.text).toBe('entrar no mercado mexicano');
     expect(targetRegion(s)).toBe('mexico');
@@ -42,7 +48,10 @@ describe('Portuguese statements', () => {
   });
 
   test('predictive maintenance text with a CNPJ-like number states no figure', () => {
-    const s = read('Sensores de vibração para manutenção preditiva. CNPJ 12.345.678/0001-90, telefone +55 11 91234-5678.', 'pt');
+    const s = read(
+      'Sensores de vibração para manutenção preditiva. CNPJ 12.345.678/0001-90, telefone +55 11 91234-5678.',
+      'pt',
+    );
     expect(s.figures).toEqual([]);
   });
 

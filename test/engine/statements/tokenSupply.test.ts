@@ -2,14 +2,22 @@
 // linear vesting, unlock words and Han numerals as vesting durations.
 import { read } from './helpers.ts';
 
-const holders = (s: ReturnType<typeof read>): [string, number][] => s.token.allocation.map((a) => [a.holder, a.percent]);
+const holders = (s: ReturnType<typeof read>): [string, number][] =>
+  s.token.allocation.map((a) => [a.holder, a.percent]);
 
 describe('token supply, lock-ups and unlocks', () => {
   test('a supply word makes percents an allocation (ko, en)', () => {
     const ko = read('총 공급량 10억 개 중 팀 15%, 투자자 20%, 커뮤니티 50%입니다.', 'ko');
-    expect(holders(ko)).toEqual([['team', 15], ['investors', 20], ['community', 50]]);
+    expect(holders(ko)).toEqual([
+      ['team', 15],
+      ['investors', 20],
+      ['community', 50],
+    ]);
     const en = read('Of a total supply of 1 billion, 15% goes to the team and 20% to investors.', 'en');
-    expect(holders(en)).toEqual([['team', 15], ['investors', 20]]);
+    expect(holders(en)).toEqual([
+      ['team', 15],
+      ['investors', 20],
+    ]);
   });
 
   test('a lock-up is the cliff, the linear vesting its own duration (ko, en)', () => {

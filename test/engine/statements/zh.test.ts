@@ -17,7 +17,10 @@ describe('Chinese statements', () => {
 
   test('home Shanghai, target Japan', () => {
     const s = read('我们总部位于上海，计划进入日本市场。', 'zh');
-    expect(s.places.map((p) => [p.name, p.role])).toEqual([['Shanghai', 'home'], ['Japan', 'target']]);
+    expect(s.places.map((p) => [p.name, p.role])).toEqual([
+      ['Shanghai', 'home'],
+      ['Japan', 'target'],
+    ]);
     expect(targetRegion(s)).toBe('japan');
   });
 
@@ -42,7 +45,11 @@ describe('Chinese statements', () => {
 
   test('token allocation and vesting in Chinese', () => {
     const s = read('代币分配：团队20%，投资人15%，社区40%。锁定期12个月，线性释放36个月。', 'zh');
-    expect(s.token.allocation.map((a) => [a.holder, a.percent])).toEqual([['team', 20], ['investors', 15], ['community', 40]]);
+    expect(s.token.allocation.map((a) => [a.holder, a.percent])).toEqual([
+      ['team', 20],
+      ['investors', 15],
+      ['community', 40],
+    ]);
     expect(s.token.vesting).toMatchObject({ cliff_months: 12, duration_months: 36 });
   });
 

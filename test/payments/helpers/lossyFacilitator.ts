@@ -20,26 +20,52 @@ export async function lossyFacilitator(upstream: string): Promise<LossyFacilitat
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
-    if (req.url === '/supported' && state.supported === 'fail') { res.writeHead(503).end('down'); return; }
-    if (req.url === '/settle' && state.mode === 'lose') { kept.push(body); res.writeHead(504).end('gateway timeout'); return; }
-    const answer = await fetch(`${upstream}${req.url}`, { method: req.method, headers: { 'content-type': 'application/json' }, body: req.method === 'POST' ? body : undefined });
+    if (req.url === '/supported' && state.supported === 'fail') {
+      res.writeHead(503).end('down');
+      return;
+    }
+    if (req.url === '/settle' && state.mode === 'lose') {
+      kept.push(body);
+      res.writeHead(504).end('gateway timeout');
+      return;
+    }
+    const answer = await fetch(`${upstream}${req.url}`, {
+      method: req.method,
+      headers: { 'content-type': 'application/json' },
+      body: req.method === 'POST' ? body : undefined,
+    });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
   }).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    get mode() { return state.mode; },
-    set mode(m) { state.mode = m; },
-    get supported() { return state.supported; },
-    set supported(s) { state.supported = s; },
+    get mode() {
+      return state.mode;
+    },
+    set mode(m) {
+      state.mode = m;
+    },
+    get supported() {
+      return state.supported;
+    },
+    set supported(s) {
+      state.supported = s;
+    },
     async landKept() {
       const results = [];
       for (const body of kept.splice(0)) {
-        const res = await fetch(`${upstream}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(`${upstream}/settle`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         results.push(await res.json());
       }
       return results;
     },
-    close: () => { server.closeAllConnections(); server.close(); },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }

@@ -15,7 +15,14 @@ export const decode = (value: string) => JSON.parse(Buffer.from(value, 'base64')
 
 /** The challenge of a paid resource, as a client reads it (GET answers with the standard price). */
 export async function challenge(url: string, body?: unknown): Promise<{ v1: any; v2: any }> {
-  const res = body === undefined ? await fetch(url) : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res =
+    body === undefined
+      ? await fetch(url)
+      : await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
   if (res.status !== 402) throw new Error(`expected 402, got ${res.status}`);
   return { v1: await read(res), v2: decode(res.headers.get('payment-required')!) };
 }
@@ -27,14 +34,28 @@ export function payloadBuilder(devnet: Devnet, payer = 0) {
     async v2(paymentRequired: any, network: 'base' | 'solana'): Promise<string> {
       const client = new x402Client();
       if (network === 'base') client.register('eip155:*', new ExactEvmScheme(account));
-      else client.register('solana:*', new ExactSvmScheme(await createKeyPairSignerFromBytes(getBase58Encoder().encode(devnet.solanaPayerKeys[payer])), { rpcUrl: devnet.env.SOLANA_RPC_URL }));
-      const accepts = paymentRequired.accepts.filter((a: any) => a.network.startsWith(network === 'base' ? 'eip155:' : 'solana:'));
+      else
+        client.register(
+          'solana:*',
+          new ExactSvmScheme(
+            await createKeyPairSignerFromBytes(getBase58Encoder().encode(devnet.solanaPayerKeys[payer])),
+            { rpcUrl: devnet.env.SOLANA_RPC_URL },
+          ),
+        );
+      const accepts = paymentRequired.accepts.filter((a: any) =>
+        a.network.startsWith(network === 'base' ? 'eip155:' : 'solana:'),
+      );
       return encode(await client.createPaymentPayload({ ...paymentRequired, accepts }));
     },
     /** A v1 X-PAYMENT value (EIP-3009 on Base) for the challenge's Base option. */
     async v1Base(body402: any): Promise<string> {
       const client = new x402Client().registerV1('base', new ExactEvmSchemeV1(account));
-      return encode(await client.createPaymentPayload({ x402Version: 1, accepts: body402.accepts.filter((a: any) => a.network === 'base') } as any));
+      return encode(
+        await client.createPaymentPayload({
+          x402Version: 1,
+          accepts: body402.accepts.filter((a: any) => a.network === 'base'),
+        } as any),
+      );
     },
   };
 }

@@ -8,7 +8,10 @@ import { startTestApp, type TestApp } from '../../helpers/testApp.ts';
 
 export type PaymentsApp = TestApp;
 
-export async function startPaymentsApp(env: Record<string, string>, opts: { extraRoutes?: (s: AppServices) => RouteSpec[]; clock?: Clock; logger?: Logger } = {}): Promise<PaymentsApp> {
+export async function startPaymentsApp(
+  env: Record<string, string>,
+  opts: { extraRoutes?: (s: AppServices) => RouteSpec[]; clock?: Clock; logger?: Logger } = {},
+): Promise<PaymentsApp> {
   const app = await startTestApp({ env, extraRoutes: opts.extraRoutes, clock: opts.clock, logger: opts.logger });
   return {
     ...app,

@@ -6,15 +6,29 @@ import type { AppServices } from '../../../src/app.ts';
 import type { RouteSpec } from '../../../src/http/route.ts';
 
 export function slowRoute(counter: { handled: number }) {
-  return (services: AppServices): RouteSpec[] => [{
-    method: 'POST', path: '/test/slow', operationId: 'testSlow', summary: 'slow paid route', tags: ['test'], hidden: true,
-    body: { type: 'object', properties: { wait_ms: { type: 'integer', maximum: 5000, default: 0 } } },
-    responses: { 200: { description: 'ok' } },
-    use: [paymentGate(services, { route: 'test', resourcePath: '/test/slow', operation: (ctx) => analyzeOperation({ wait_ms: ctx.state.body.wait_ms }), description: () => 'slow test resource' })],
-    handler: async (ctx) => {
-      await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
-      counter.handled += 1;
-      ctx.body = { ok: true, n: counter.handled };
+  return (services: AppServices): RouteSpec[] => [
+    {
+      method: 'POST',
+      path: '/test/slow',
+      operationId: 'testSlow',
+      summary: 'slow paid route',
+      tags: ['test'],
+      hidden: true,
+      body: { type: 'object', properties: { wait_ms: { type: 'integer', maximum: 5000, default: 0 } } },
+      responses: { 200: { description: 'ok' } },
+      use: [
+        paymentGate(services, {
+          route: 'test',
+          resourcePath: '/test/slow',
+          operation: (ctx) => analyzeOperation({ wait_ms: ctx.state.body.wait_ms }),
+          description: () => 'slow test resource',
+        }),
+      ],
+      handler: async (ctx) => {
+        await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
+        counter.handled += 1;
+        ctx.body = { ok: true, n: counter.handled };
+      },
     },
-  }];
+  ];
 }
