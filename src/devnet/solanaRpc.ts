@@ -204,16 +204,14 @@ const methods: Record<string, Handler> = {
       const i = list.findIndex((t) => t.signature === config.until);
       if (i >= 0) list = list.slice(0, i);
     }
-    return list
-      .slice(0, Math.min(config?.limit ?? 1000, 1000))
-      .map((t) => ({
-        signature: t.signature,
-        slot: t.slot,
-        err: t.err,
-        memo: null,
-        blockTime: t.blockTime,
-        confirmationStatus: 'finalized',
-      }));
+    return list.slice(0, Math.min(config?.limit ?? 1000, 1000)).map((t) => ({
+      signature: t.signature,
+      slot: t.slot,
+      err: t.err,
+      memo: null,
+      blockTime: t.blockTime,
+      confirmationStatus: 'finalized',
+    }));
   },
 };
 

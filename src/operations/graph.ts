@@ -51,13 +51,9 @@ export const graph = defineOperation({
   summary: 'The competitive graph: nodes, edges and hub competitors',
   query: z
     .object({
-      company: z
-        .string()
-        .min(1)
-        .max(200)
-        .meta({
-          description: 'Centre the subgraph on this company: id, domain, name or alias (exact first, then full-text)',
-        }),
+      company: z.string().min(1).max(200).meta({
+        description: 'Centre the subgraph on this company: id, domain, name or alias (exact first, then full-text)',
+      }),
       limit: z.number().int().min(1).max(GRAPH_MAX_LIMIT).default(50).meta({ description: 'Most nodes to return' }),
     })
     .partial({ company: true }),

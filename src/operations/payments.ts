@@ -37,12 +37,9 @@ export const createApiKey = defineOperation({
     'arrived, once per transaction.',
   body: z.strictObject({
     tx_hash: txHash,
-    network: z
-      .enum(['base', 'solana', 'base-mainnet', 'solana-mainnet'])
-      .optional()
-      .meta({
-        description: 'Where the transfer happened; inferred from tx_hash when absent (the spec names are aliases)',
-      }),
+    network: z.enum(['base', 'solana', 'base-mainnet', 'solana-mainnet']).optional().meta({
+      description: 'Where the transfer happened; inferred from tx_hash when absent (the spec names are aliases)',
+    }),
     amount_usdc: z
       .number()
       .gt(0)

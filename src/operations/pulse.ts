@@ -20,15 +20,9 @@ export const subscribeBody = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'A competitor to watch with it: its own changes alert too' }),
-  threshold: z
-    .number()
-    .min(0)
-    .max(1)
-    .nullable()
-    .optional()
-    .meta({
-      description: 'Smallest moat_strength move that alerts (0–1, default 0.1); level and list changes always alert',
-    }),
+  threshold: z.number().min(0).max(1).nullable().optional().meta({
+    description: 'Smallest moat_strength move that alerts (0–1, default 0.1); level and list changes always alert',
+  }),
   webhook_url: url.meta({
     description: 'Where alerts are POSTed (public http or https address), signed per Standard Webhooks',
   }),

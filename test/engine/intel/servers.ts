@@ -63,13 +63,11 @@ export async function startFakeLlm(): Promise<
       return;
     }
     if (req.headers.authorization !== `Bearer ${FAKE_API_KEY}`) {
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: { message: 'Incorrect API key', type: 'invalid_request_error', code: 'invalid_api_key' },
-          }),
-        );
+      res.writeHead(401, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { message: 'Incorrect API key', type: 'invalid_request_error', code: 'invalid_api_key' },
+        }),
+      );
       return;
     }
     const body = JSON.parse(raw) as Record<string, any>;
