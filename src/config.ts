@@ -1,4 +1,4 @@
-// One validated schema over the environment (design.md §8). Fail fast; no default secrets.
+// One validated schema over the environment. Fail fast; no default secrets.
 import { Ajv } from 'ajv';
 import { resolve } from 'node:path';
 

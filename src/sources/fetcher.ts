@@ -1,5 +1,5 @@
-// The one way the engine reads a web page a caller named (notes/engine.md, "Fetching pages
-// safely"): undici's own fetch over an Agent whose socket lookup refuses non-public addresses,
+// The one way the engine reads a web page a caller named (docs/decisions.md, "Analysis engine"):
+// undici's own fetch over an Agent whose socket lookup refuses non-public addresses,
 // IP literals checked before connecting, every redirect hop re-checked, one overall time-out, a
 // byte cap, an HTML-only content type and the site's robots.txt.
 import { fetch } from 'undici';
