@@ -51,6 +51,8 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export const sectorLabel = (sector: string | null): string =>
   sector ? (SECTOR_LABELS[sector] ?? sector) : 'unclassified';
+/** "a" or "an" before a word: "an AI company", "an emerging", "a SaaS company". */
+const article = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 // Country names that read with an article ("headquartered in the United States").
 const WITH_ARTICLE = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'CZ', 'DO']);
 export const countryName = (code: string | null): string | null => {
@@ -81,7 +83,7 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
   if (entry) {
     const where = countryName(entry.country);
     const since = entry.founded ? `, founded in ${entry.founded}` : '';
-    return `${entry.name} is a ${entry.maturity} ${sectorLabel(entry.sector)} company${where ? ` headquartered in ${where}` : ''}${since}, competing in ${joinNames(entry.categories)}. ${entry.description}`;
+    return `${entry.name} is ${article(entry.maturity)} ${sectorLabel(entry.sector)} company${where ? ` headquartered in ${where}` : ''}${since}, competing in ${joinNames(entry.categories)}. ${entry.description}`;
   }
   const glosses = [...new Set(matchConcepts(facts.text.slice(0, 4000)).map((h) => h.concept.gloss))].slice(0, 3);
   const own =
@@ -96,7 +98,7 @@ function positioning(facts: Facts, peers: RankedCompetitor[]): string {
   const name = subject.identifiedBy === 'none' ? 'The company described' : subject.name;
   if (!facts.sector)
     return `${name} is not in the knowledge base, and the input does not say clearly which market it serves.${said}`;
-  return `${name} is not in the knowledge base; from the input's wording it reads as a ${sectorLabel(facts.sector)} company in ${joinNames(facts.categories) || 'an unidentified market'}.${said}${peerText}`;
+  return `${name} is not in the knowledge base; from the input's wording it reads as ${article(sectorLabel(facts.sector))} company in ${joinNames(facts.categories) || 'an unidentified market'}.${said}${peerText}`;
 }
 
 /** The buyers in a few words: the first the input names, else those of the business model; null when unknown. */
