@@ -3,6 +3,7 @@
 import { restRoute, type RouteSpec } from '../route.ts';
 import { analyze, batch, batchChallenge, intelChallenge, intelHead } from '../../operations/intel.ts';
 import type { AppServices } from '../../services.ts';
+import type { Operation } from '../../operations/operation.ts';
 import { BATCH_PRICE_MICRO, STANDARD_PRICE_MICRO } from '../../billing/prices.ts';
 import { sendPaymentChallenge } from '../paymentGate.ts';
 import { discoveryOf } from './intel.ts';
@@ -23,23 +24,25 @@ export const PAID_RESOURCES = [
   },
 ] as const;
 const [INTEL, BATCH] = PAID_RESOURCES;
-const challengeOf = (r: (typeof PAID_RESOURCES)[number]) => ({
+
+/** What a paid resource's challenge names, with how to call it (the bazaar declaration of its operation). */
+const challengeOf = (r: (typeof PAID_RESOURCES)[number], op: Operation) => ({
   priceMicro: r.priceMicro,
   resourcePath: r.path,
   description: r.description,
+  discovery: discoveryOf(op),
 });
 
 export function paidProbeRoutes(services: AppServices): RouteSpec[] {
   const { config } = services;
+  // Built once: a challenge's resource and its bazaar declaration do not change between requests.
+  const intelResource = challengeOf(INTEL, analyze);
+  const batchResource = challengeOf(BATCH, batch);
   return [
-    restRoute(intelChallenge, (ctx) =>
-      sendPaymentChallenge(ctx, config, { ...challengeOf(INTEL), discovery: discoveryOf(analyze) }),
-    ),
+    restRoute(intelChallenge, (ctx) => sendPaymentChallenge(ctx, config, intelResource)),
     restRoute(intelHead, (ctx) => {
       ctx.status = 200;
     }),
-    restRoute(batchChallenge, (ctx) =>
-      sendPaymentChallenge(ctx, config, { ...challengeOf(BATCH), discovery: discoveryOf(batch) }),
-    ),
+    restRoute(batchChallenge, (ctx) => sendPaymentChallenge(ctx, config, batchResource)),
   ];
 }
