@@ -1,10 +1,8 @@
 // The paid skills over A2A, through the SDK's own client: a data part naming intel_analyze or intel_batch
 // pays through the same pay pipeline as REST and MCP (same price, same entitlements, same refusals).
-import { randomUUID } from 'node:crypto';
-import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
 import { adminHeaders, json, randomIp, type TestApp } from '../helpers/testApp.ts';
-import { proxiedFetch, PUBLIC_BASE, startAgentApp } from './helpers.ts';
+import { answerData, dataMessage, proxiedFetch, PUBLIC_BASE, startAgentApp } from './helpers.ts';
 
 let t: TestApp;
 let client: Client;
@@ -23,37 +21,7 @@ afterAll(async () => {
 });
 
 const TEXT = 'Ledgerly is a bookkeeping app for freelancers in Portugal that files VAT returns automatically.';
-const dataPart = (value: Record<string, unknown>): Part => ({
-  content: { $case: 'data', value },
-  metadata: undefined,
-  filename: '',
-  mediaType: 'application/json',
-});
-const request = (value: Record<string, unknown>): SendMessageRequest => ({
-  tenant: '',
-  configuration: undefined,
-  metadata: undefined,
-  message: {
-    messageId: randomUUID(),
-    contextId: '',
-    taskId: '',
-    role: Role.ROLE_USER,
-    parts: [dataPart(value)],
-    metadata: undefined,
-    extensions: [],
-    referenceTaskIds: [],
-  },
-});
-
-/** The data part of the answer, whether it came as a message or as a (failed) task's status message. */
-function answerData(result: unknown): Record<string, any> {
-  const r = result as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
-  const parts = r.parts ?? r.status?.message?.parts ?? [];
-  const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
-  if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
-  return data.value;
-}
-const send = async (value: Record<string, unknown>) => answerData(await client.sendMessage(request(value)));
+const send = async (value: Record<string, unknown>) => answerData(await client.sendMessage(dataMessage(value)));
 const mint = async (path: string, body: unknown) =>
   json(await fetch(`${t.url}${path}`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify(body) }));
 const balance = async (key: string) =>

@@ -1,6 +1,8 @@
 // Shared by the agent tests: the real app behind a public base URL (a fetch that maps the public URL to
 // the loopback server, as a reverse proxy would), MCP clients of both eras from the SDK, admin keys.
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -96,4 +98,38 @@ export function rawRequest(
     req.on('error', reject);
     req.end(opts.body);
   });
+}
+
+/** An A2A 1.0 send request whose one part is this data (a paid or Pulse skill with its arguments). */
+export function dataMessage(value: Record<string, unknown>): SendMessageRequest {
+  const part: Part = {
+    content: { $case: 'data', value },
+    metadata: undefined,
+    filename: '',
+    mediaType: 'application/json',
+  };
+  return {
+    tenant: '',
+    configuration: undefined,
+    metadata: undefined,
+    message: {
+      messageId: randomUUID(),
+      contextId: '',
+      taskId: '',
+      role: Role.ROLE_USER,
+      parts: [part],
+      metadata: undefined,
+      extensions: [],
+      referenceTaskIds: [],
+    },
+  };
+}
+
+/** The data part of an A2A answer: a message, or the status message of a failed task (a refusal). */
+export function answerData(result: unknown): Record<string, any> {
+  const r = result as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
+  const parts = r.parts ?? r.status?.message?.parts ?? [];
+  const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
+  if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
+  return data.value;
 }

@@ -4,8 +4,6 @@
 // the same price, the same entitlement, the same error code, the same charge (nothing on an error).
 // x402 is a per-call payment of REST and MCP (its own tests live in test/payments); here "no credential"
 // checks that both doors ask for the same price.
-import { randomUUID } from 'node:crypto';
-import { Role, type Part } from '@a2a-js/sdk';
 import {
   ClientFactory,
   DefaultAgentCardResolver,
@@ -14,7 +12,7 @@ import {
 } from '@a2a-js/sdk/client';
 import type { Client as McpClient } from '@modelcontextprotocol/client';
 import { adminHeaders, json, randomIp, type TestApp } from '../helpers/testApp.ts';
-import { mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
+import { answerData, dataMessage, mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
 
 type Kind = 'api_key' | 'trial' | 'session' | 'none' | 'revoked' | 'poor_key';
 type Door = 'rest' | 'mcp' | 'a2a';
@@ -253,29 +251,7 @@ async function viaA2a(row: Row, cred: { apiKey?: string; session?: string }): Pr
     ...(cred.apiKey ? { api_key: cred.apiKey } : {}),
     ...(cred.session ? { session: cred.session } : {}),
   };
-  const part: Part = {
-    content: { $case: 'data', value },
-    metadata: undefined,
-    filename: '',
-    mediaType: 'application/json',
-  };
-  const result = (await a2a.sendMessage({
-    tenant: '',
-    configuration: undefined,
-    metadata: undefined,
-    message: {
-      messageId: randomUUID(),
-      contextId: '',
-      taskId: '',
-      role: Role.ROLE_USER,
-      parts: [part],
-      metadata: undefined,
-      extensions: [],
-      referenceTaskIds: [],
-    },
-  })) as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
-  const parts = result.parts ?? result.status?.message?.parts ?? [];
-  const data = (parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> }).value;
+  const data = answerData(await a2a.sendMessage(dataMessage(value)));
   return data.error ? { ok: false, error: data.error, price_usdc: data.price_usdc } : { ok: true };
 }
 

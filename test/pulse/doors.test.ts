@@ -1,8 +1,6 @@
 // Pulse through the agent doors: the MCP tools and the A2A skills run the same verbs as REST, with the
 // same schemas, answers and errors, and the documents (/pricing, OpenAPI, tool list, agent card,
 // llms-full.txt) list them.
-import { randomUUID } from 'node:crypto';
-import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import {
   ClientFactory,
   DefaultAgentCardResolver,
@@ -10,7 +8,16 @@ import {
   type Client as A2AClient,
 } from '@a2a-js/sdk/client';
 import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
-import { adminKey, call, mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
+import {
+  adminKey,
+  answerData,
+  call,
+  dataMessage,
+  mcpClient,
+  proxiedFetch,
+  PUBLIC_BASE,
+  startAgentApp,
+} from '../agents/helpers.ts';
 import { subscription as subscriptionShape } from '../../src/operations/pulse.ts';
 
 let t: TestApp;
@@ -30,38 +37,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const dataPart = (value: Record<string, unknown>): Part => ({
-  content: { $case: 'data', value },
-  metadata: undefined,
-  filename: '',
-  mediaType: 'application/json',
-});
-const request = (value: Record<string, unknown>): SendMessageRequest => ({
-  tenant: '',
-  configuration: undefined,
-  metadata: undefined,
-  message: {
-    messageId: randomUUID(),
-    contextId: '',
-    taskId: '',
-    role: Role.ROLE_USER,
-    parts: [dataPart(value)],
-    metadata: undefined,
-    extensions: [],
-    referenceTaskIds: [],
-  },
-});
-async function skill(value: Record<string, unknown>): Promise<Record<string, any>> {
-  // An answer is a message; a refusal is a failed task whose status message carries the error.
-  const result = (await a2a.sendMessage(request(value))) as {
-    parts?: Part[];
-    status?: { message?: { parts: Part[] } };
-  };
-  const parts = result.parts ?? result.status?.message?.parts ?? [];
-  const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
-  if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
-  return data.value;
-}
+/** An answer is a message; a refusal is a failed task whose status message carries the error. */
+const skill = async (value: Record<string, unknown>) => answerData(await a2a.sendMessage(dataMessage(value)));
 
 describe('MCP tools', () => {
   test('subscribe, status (one and all), deliveries and unsubscribe; the answers match the REST schema', async () => {
