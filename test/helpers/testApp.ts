@@ -89,9 +89,13 @@ export function randomIp(): string {
   return `2001:db8:${h()}:${h()}:${h()}:${h()}:${h()}:${h()}`;
 }
 
-export async function json(res: Response): Promise<any> {
+/**
+ * A response body parsed as JSON (null when empty). Name the shape the test expects, e.g.
+ * `json<IntelAnswer>(res)`; the untyped default is kept only until every caller names one.
+ */
+export async function json<T = any>(res: Response): Promise<T> {
   const text = await res.text();
-  return text ? JSON.parse(text) : null;
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export function adminHeaders(): Record<string, string> {
