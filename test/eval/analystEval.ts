@@ -69,6 +69,8 @@ export const ANALYST_TARGETS = {
 export const ANALYST_GOLD_PATH = join(moduleDir(import.meta.url), 'analyst-gold.json');
 /** The held-out set: same format, written after the first set had been used while building. */
 export const ANALYST_HOLDOUT_PATH = join(moduleDir(import.meta.url), 'analyst-holdout.json');
+/** The second held-out set: same format, written by another hand, before any of its cases was run. */
+export const ANALYST_HOLDOUT2_PATH = join(moduleDir(import.meta.url), 'analyst-holdout2.json');
 
 export function loadAnalystGold(path: string = ANALYST_GOLD_PATH): AnalystCase[] {
   return JSON.parse(readFileSync(path, 'utf8')) as AnalystCase[];
