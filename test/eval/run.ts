@@ -1,13 +1,19 @@
 // `npm run eval`: runs the gold set (test/eval/gold.json) through the engine in mode 'competitive'
 // and prints sector accuracy, competitor recall@5 and precision@5, language and market_context
 // accuracy, and the misses; then the analyst gold set (test/eval/analyst-gold.json, analystEval.ts)
-// in every mode, and the held-out analyst set (analyst-holdout.json) the same way. `--json` prints the
-// figures of all three as JSON; `--baseline` measures the knowledge
+// in every mode, and the two held-out analyst sets (analyst-holdout.json, analyst-holdout2.json) the same
+// way. `--json` prints the figures of all four as JSON; `--baseline` measures the knowledge
 // layer alone (baseline.ts) on the first set. Exit code 1 when a target of the first set is missed;
 // the analyst targets count towards it only with `--strict` (issue 10: measured before it is built).
 import { loadKnowledgeBase } from '../../src/knowledge/load.ts';
 import { createEngine } from '../../src/intel/engine.ts';
-import { ANALYST_HOLDOUT_PATH, evaluateAnalyst, formatAnalystReport, loadAnalystGold } from './analystEval.ts';
+import {
+  ANALYST_HOLDOUT2_PATH,
+  ANALYST_HOLDOUT_PATH,
+  evaluateAnalyst,
+  formatAnalystReport,
+  loadAnalystGold,
+} from './analystEval.ts';
 import { knowledgeBaseline } from './baseline.ts';
 import { TARGETS, evaluate, type EvalReport } from './evaluate.ts';
 
@@ -50,6 +56,9 @@ const analyst = baseline ? null : await evaluateAnalyst(knowledge, engine.analyz
 const holdout = baseline
   ? null
   : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT_PATH));
+const holdout2 = baseline
+  ? null
+  : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT2_PATH));
 if (process.argv.includes('--json')) {
   const { outcomes: _outcomes, ...figures } = report;
   const withoutOutcomes = (r: typeof analyst) => (r ? (({ outcomes: _o, ...rest }) => rest)(r) : null);
@@ -59,6 +68,7 @@ if (process.argv.includes('--json')) {
         ...figures,
         analyst: withoutOutcomes(analyst),
         analystHoldout: withoutOutcomes(holdout),
+        analystHoldout2: withoutOutcomes(holdout2),
       },
       null,
       2,
@@ -68,7 +78,8 @@ if (process.argv.includes('--json')) {
   print(report, baseline ? 'knowledge baseline' : 'engine');
   if (analyst) process.stdout.write(`\n${formatAnalystReport(analyst)}\n`);
   if (holdout) process.stdout.write(`\n${formatAnalystReport(holdout, 'analyst held-out')}\n`);
+  if (holdout2) process.stdout.write(`\n${formatAnalystReport(holdout2, 'analyst held-out 2')}\n`);
 }
 const strict = process.argv.includes('--strict');
-const analystMissed = (analyst?.missedTargets.length ?? 0) + (holdout?.missedTargets.length ?? 0);
+const analystMissed = [analyst, holdout, holdout2].reduce((n, r) => n + (r?.missedTargets.length ?? 0), 0);
 process.exitCode = report.missedTargets.length || (strict && analystMissed) ? 1 : 0;
