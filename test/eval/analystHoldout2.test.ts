@@ -1,8 +1,6 @@
 // The second held-out analyst set (test/eval/analyst-holdout2.json) is well formed and apart from the two
 // earlier analyst sets: written by another hand, from knowledge of the markets only, before any of its
 // cases was run through the engine. Same format and rules as analyst-gold.json (docs/quality.md).
-import { join } from 'node:path';
-import { moduleDir } from '../../src/lib/paths.ts';
 import { LANGUAGES, MODES } from '../../src/intel/types.ts';
 import { SECTORS } from '../../src/knowledge/types.ts';
 import { ANALYST_HOLDOUT2_PATH, ANALYST_HOLDOUT_PATH, loadAnalystGold, type AnalystCase } from './analystEval.ts';
@@ -17,12 +15,7 @@ const earlier = [...loadAnalystGold(), ...loadAnalystGold(ANALYST_HOLDOUT_PATH)]
  * or starts it at a hyphen, so "mercado" (from "mercado-bitcoin") also keeps out "mercado-libre": a
  * stricter rule than needed, never a looser one.
  */
-const subject = (c: AnalystCase): string =>
-  c.id
-    .slice(`${c.language}-known-`.length)
-    .split('-')
-    .slice(0, -1)
-    .join('-');
+const subject = (c: AnalystCase): string => c.id.slice(`${c.language}-known-`.length).split('-').slice(0, -1).join('-');
 const sameSubject = (a: string, b: string): boolean => a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`);
 const known = (cases: AnalystCase[]): AnalystCase[] => cases.filter((c) => c.kind === 'known');
 const letters = (s: string): string =>

@@ -1,4 +1,4 @@
-// The rules every analyst case follows, in both analyst sets (analyst-gold.json and analyst-holdout.json).
+// The rules every analyst case follows, in every analyst set (analyst-gold.json and the held-out sets).
 import { LANGUAGES, MARKET_CONTEXTS, MODES } from '../../src/intel/types.ts';
 import { SECTORS } from '../../src/knowledge/types.ts';
 import { FACT_KINDS, type AnalystCase } from './analystEval.ts';
