@@ -8,6 +8,16 @@ import type { publicCredential } from '../../src/operations/admin.ts';
 import type { batchItemResult, marketScore, paidIntelResult } from '../../src/operations/shapes/analysis.ts';
 import type { challenge, validationError } from '../../src/operations/shapes/envelopes.ts';
 import type { Mode } from '../../src/intel/types.ts';
+import type { buildV2PaymentRequired } from '../../src/payments/challenge.ts';
+import type { mcpInfo } from '../../src/agents/mcp/info.ts';
+import type {
+  agentRegistration,
+  aiPlugin,
+  glamaJson,
+  mcpJson,
+  mcpServerCard,
+} from '../../src/agents/discovery/manifests.ts';
+import type { discoveryResources, payJson, x402Manifest } from '../../src/agents/discovery/payments.ts';
 
 /** The error envelope of every error answer (src/operations/shapes/envelopes.ts). */
 export interface ErrorBody {
@@ -119,6 +129,10 @@ export interface CreatedSession {
   expires_at?: string;
 }
 export type PublicCredential = z.output<typeof publicCredential>;
+/** GET /admin/credentials 200. */
+export interface CredentialList {
+  credentials: PublicCredential[];
+}
 /** GET /admin/credentials/{id} 200. */
 export type CredentialDetail = PublicCredential & {
   ledger: Record<string, unknown>[];
@@ -188,4 +202,99 @@ export interface MarketShareAnswer {
   top_players: { name: string }[];
   agent_action: 'enter_now' | 'enter_with_caution' | 'avoid';
   generated_at: string;
+}
+
+/** A JSON Schema as the published documents carry it (the keywords the tests read). */
+export interface SchemaDoc {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, SchemaDoc>;
+  required?: string[];
+  additionalProperties?: boolean | SchemaDoc;
+  enum?: unknown[];
+  const?: unknown;
+  items?: SchemaDoc;
+  anyOf?: SchemaDoc[];
+  oneOf?: SchemaDoc[];
+  allOf?: SchemaDoc[];
+  $ref?: string;
+}
+export interface MediaDoc {
+  schema: SchemaDoc;
+  example?: unknown;
+}
+/** One operation of the OpenAPI document. */
+export interface OperationDoc {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: SchemaDoc; description?: string }[];
+  requestBody?: { required?: boolean; content: Record<string, MediaDoc> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, MediaDoc>; headers?: Record<string, { description?: string }> }
+  >;
+}
+/** GET /openapi.json 200 (OpenAPI 3.1). */
+export interface OpenApiDoc {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OperationDoc>>;
+  components: { schemas?: Record<string, SchemaDoc>; securitySchemes: Record<string, Record<string, unknown>> };
+}
+
+/** The x402 v2 challenge of the PAYMENT-REQUIRED header (base64 JSON). */
+export type PaymentRequiredV2 = ReturnType<typeof buildV2PaymentRequired>;
+
+// The discovery documents, typed by the functions that build them (src/agents/).
+/** GET /mcp: what the MCP endpoint says of itself. */
+export type McpInfo = ReturnType<typeof mcpInfo>;
+export type McpServerCard = ReturnType<typeof mcpServerCard>;
+export type McpJson = ReturnType<typeof mcpJson>;
+export type AiPlugin = ReturnType<typeof aiPlugin>;
+export type AgentRegistration = ReturnType<typeof agentRegistration>;
+export type GlamaJson = ReturnType<typeof glamaJson>;
+export type X402Manifest = ReturnType<typeof x402Manifest>;
+export type PayJson = ReturnType<typeof payJson>;
+/** The x402 discovery resources (the Bazaar list). */
+export type DiscoveryList = ReturnType<typeof discoveryResources>;
+
+/** The A2A agent card as JSON: the 1.0 card, or the 0.3 card that also lists the 1.0 interfaces. */
+export interface AgentCardDoc {
+  name: string;
+  description: string;
+  version: string;
+  protocolVersion?: string;
+  url?: string;
+  preferredTransport?: string;
+  supportedInterfaces: { url: string; protocolBinding: string; protocolVersion: string }[];
+  additionalInterfaces?: { url: string; transport: string }[];
+  skills: { id: string; name: string; description: string; tags: string[]; examples?: string[] }[];
+  capabilities?: Record<string, unknown>;
+  securitySchemes?: Record<string, unknown>;
+}
+/** A JSON-RPC 2.0 answer: a result or an error. */
+export interface JsonRpcAnswer<R = unknown> {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  result?: R;
+  error?: { code: number; message: string; data?: unknown };
+}
+/** An A2A 0.3 message as JSON (POST /message/send, the 0.3 JSON-RPC binding). */
+export interface LegacyMessage {
+  kind: 'message';
+  role: 'agent' | 'user';
+  messageId: string;
+  contextId?: string;
+  taskId?: string;
+  metadata?: Record<string, unknown>;
+  parts: { kind: 'text' | 'data' | 'file'; text?: string; data?: Record<string, unknown> }[];
+}
+/** An error of the A2A HTTP+JSON binding (google.rpc.Status style). */
+export interface A2aRestError {
+  error: { code: number; status: string; message: string };
 }
