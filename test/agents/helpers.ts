@@ -61,7 +61,15 @@ export interface ToolResult<S> {
   isError?: boolean;
   structuredContent: S;
   content: { type: string; text?: string }[];
-  _meta?: Record<string, unknown>;
+  /** An x402 payment's settlement comes back here (x402 MCP convention). */
+  _meta?: { 'x402/payment-response'?: X402Settlement; [key: string]: unknown };
+}
+/** The settlement of an x402 payment, as the facilitator reports it. */
+export interface X402Settlement {
+  success: boolean;
+  transaction: string;
+  network: string;
+  payer?: string;
 }
 /** The structuredContent of an error result: a code of the catalogue, a message, and its details. */
 export interface ToolError {

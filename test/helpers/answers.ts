@@ -277,12 +277,12 @@ export interface AgentCardDoc {
   capabilities?: Record<string, unknown>;
   securitySchemes?: Record<string, unknown>;
 }
-/** A JSON-RPC 2.0 answer: a result or an error. */
-export interface JsonRpcAnswer<R = unknown> {
+/** A JSON-RPC 2.0 answer: a result or an error (`D`: the error's data). */
+export interface JsonRpcAnswer<R = unknown, D = unknown> {
   jsonrpc: '2.0';
   id: string | number | null;
   result?: R;
-  error?: { code: number; message: string; data?: unknown };
+  error?: { code: number; message: string; data?: D };
 }
 /** An A2A 0.3 message as JSON (POST /message/send, the 0.3 JSON-RPC binding). */
 export interface LegacyMessage {
@@ -297,4 +297,33 @@ export interface LegacyMessage {
 /** An error of the A2A HTTP+JSON binding (google.rpc.Status style). */
 export interface A2aRestError {
   error: { code: number; status: string; message: string };
+}
+
+/**
+ * What a paid MCP tool or A2A skill adds to the operation's answer: what was paid and what is left
+ * (src/billing/receipt.ts; an x402 payment names its settlement instead).
+ */
+export interface Receipt {
+  price_paid_usdc: string;
+  paid_with: 'api_key' | 'trial' | 'session' | 'x402';
+  idempotent_replayed: boolean;
+  balance_usdc?: number;
+  calls_remaining?: number;
+  reports_remaining?: number;
+  network?: string;
+  transaction?: string;
+}
+export type Paid<A> = A & Receipt;
+
+/** POST /access/api-key 200 (and intel_api_key_create with a tx_hash): a key funded by a USDC transfer. */
+export interface FundedKey {
+  api_key: string;
+  calls_available: number;
+  balance_usdc: number;
+  status: 'created';
+  key_id: string;
+  credited_usdc: string;
+  network: string;
+  tx_hash: string;
+  note?: string;
 }

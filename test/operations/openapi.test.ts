@@ -8,6 +8,7 @@ import { DECISION_ACTIONS } from '../../src/intel/decision.ts';
 import { MODES } from '../../src/intel/types.ts';
 import { match } from '../helpers/match.ts';
 import type { OpenApiDoc, Overview, SchemaDoc } from '../helpers/answers.ts';
+import { responseSchema } from '../helpers/openapiDoc.ts';
 
 type Schema = SchemaDoc;
 let t: TestApp;
@@ -20,18 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The JSON body schema a document gives one response; a response without one fails the test. */
-function bodySchema(document: OpenApiDoc, path: string, method: string, status: string): Schema {
-  const schema = document.paths[path][method].responses[status]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${method} ${path} ${status} documents no JSON body`);
-  return schema;
-}
-
 const enumOf = (s: Schema | undefined): unknown[] | undefined => s?.enum ?? s?.anyOf?.find((v) => v.enum)?.enum;
 
 describe('POST /intel 200', () => {
   test('lists every field of the analysis with its value lists', () => {
-    const ok = bodySchema(doc, '/intel', 'post', '200');
+    const ok = responseSchema(doc, '/intel', 'post', '200');
     expect(ok.required).toEqual(
       match.arrayContaining([
         'source',
@@ -106,14 +100,14 @@ describe('statuses', () => {
       const responses = doc.paths[path].post.responses;
       for (const status of ['200', '401', '402', '403', '409', '413', '415', '422', '501', '503'])
         expect([path, responses[status]]).toEqual([path, match.anything()]);
-      const variants = bodySchema(doc, path, 'post', '402').anyOf ?? [];
+      const variants = responseSchema(doc, path, 'post', '402').anyOf ?? [];
       expect(variants.some((v) => v.required?.includes('accepts'))).toBe(true);
       expect(variants.some((v) => enumOf(v.properties?.error)?.includes('insufficient_balance'))).toBe(true);
-      const unprocessable = bodySchema(doc, path, 'post', '422').anyOf ?? [];
+      const unprocessable = responseSchema(doc, path, 'post', '422').anyOf ?? [];
       expect(unprocessable.some((v) => v.required?.includes('detail'))).toBe(true);
       expect(unprocessable.some((v) => v.required?.includes('error'))).toBe(true);
     }
-    expect(enumOf(bodySchema(doc, '/batch', 'post', '422').anyOf?.[1].properties?.error)).toContain('batch_failed');
+    expect(enumOf(responseSchema(doc, '/batch', 'post', '422').anyOf?.[1].properties?.error)).toContain('batch_failed');
   });
 
   test('no bare object schema for a JSON response of the registry', () => {
