@@ -12,6 +12,15 @@ import {
 import { LegacyJsonRpcTransport, LegacyRestTransport } from '@a2a-js/sdk/compat/v0_3/client';
 import { json, randomIp, type TestApp } from '../helpers/testApp.ts';
 import { proxiedFetch, PUBLIC_BASE, startAgentApp } from './helpers.ts';
+import { match } from '../helpers/match.ts';
+import type {
+  A2aRestError,
+  AgentCardDoc,
+  ErrorBody,
+  JsonRpcAnswer,
+  LegacyMessage,
+  ValidationBody,
+} from '../helpers/answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +54,7 @@ const request = (parts: Part[]): SendMessageRequest => ({
 });
 
 /** The answer message: the message itself, or the status message of a failed task (then `failed`). */
-function reply(result: unknown): { data: Record<string, any>; text: string; failed: boolean } {
+function reply(result: unknown): { data: Record<string, unknown>; text: string; failed: boolean } {
   const task = result as { status?: { state: TaskState; message?: Message } };
   const failed = task.status !== undefined;
   if (failed) expect(task.status!.state).toBe(TaskState.TASK_STATE_FAILED);
@@ -53,7 +62,8 @@ function reply(result: unknown): { data: Record<string, any>; text: string; fail
   expect(message.role).toBe(Role.ROLE_AGENT);
   const data = message.parts.find((p) => p.content?.$case === 'data')?.content;
   const text = message.parts.find((p) => p.content?.$case === 'text')?.content;
-  return { data: (data as { value: Record<string, any> }).value, text: (text as { value: string }).value, failed };
+  if (data?.$case !== 'data' || text?.$case !== 'text') throw new Error('the answer has no data part or no text part');
+  return { data: data.value as Record<string, unknown>, text: text.value, failed };
 }
 
 async function v1Client(binding: 'JSONRPC' | 'HTTP+JSON', ip = randomIp()): Promise<Client> {
@@ -68,8 +78,9 @@ async function v1Client(binding: 'JSONRPC' | 'HTTP+JSON', ip = randomIp()): Prom
 
 async function v03Client(binding: 'JSONRPC' | 'HTTP+JSON', ip = randomIp()): Promise<Client> {
   const fetchImpl = proxiedFetch(t, ip);
-  const card = await json(await fetchImpl(`${PUBLIC_BASE}/.well-known/agent-card.json`));
-  const endpoint = card.additionalInterfaces.find((i: { transport: string }) => i.transport === binding).url;
+  const card = await json<AgentCardDoc>(await fetchImpl(`${PUBLIC_BASE}/.well-known/agent-card.json`));
+  const endpoint = card.additionalInterfaces?.find((i) => i.transport === binding)?.url;
+  if (!endpoint) throw new Error(`the 0.3 card lists no ${binding} interface`);
   const transport =
     binding === 'JSONRPC'
       ? new LegacyJsonRpcTransport({ endpoint, fetchImpl })
@@ -81,7 +92,7 @@ describe('agent card', () => {
   test('a 1.0 client gets the 1.0 card; anyone else the 0.3 card, which also lists the 1.0 interfaces', async () => {
     const v1 = await fetch(`${t.url}/.well-known/agent-card.json`, { headers: { 'a2a-version': '1.0' } });
     expect(v1.headers.get('vary')).toMatch(/A2A-Version/i);
-    const card = await json(v1);
+    const card = await json<AgentCardDoc>(v1);
     expect(card.url).toBeUndefined();
     expect(card.supportedInterfaces).toEqual([
       { url: `${PUBLIC_BASE}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
@@ -90,7 +101,7 @@ describe('agent card', () => {
       { url: `${PUBLIC_BASE}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '0.3' },
     ]);
     expect(card.skills[0].id).toBe('competitive-analysis');
-    const legacy = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
+    const legacy = await json<AgentCardDoc>(await fetch(`${t.url}/.well-known/agent-card.json`));
     expect(legacy).toMatchObject({
       protocolVersion: '0.3.0',
       url: `${PUBLIC_BASE}/a2a`,
@@ -105,11 +116,11 @@ describe('agent card', () => {
   });
 
   test('the same card at /agent-card.json; the 0.3 card at /.well-known/agent.json', async () => {
-    const card = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
-    expect(await json(await fetch(`${t.url}/agent-card.json`))).toEqual(card);
-    expect(await json(await fetch(`${t.url}/.well-known/agent.json`, { headers: { 'a2a-version': '1.0' } }))).toEqual(
-      card,
-    );
+    const card = await json<AgentCardDoc>(await fetch(`${t.url}/.well-known/agent-card.json`));
+    expect(await json<AgentCardDoc>(await fetch(`${t.url}/agent-card.json`))).toEqual(card);
+    expect(
+      await json<AgentCardDoc>(await fetch(`${t.url}/.well-known/agent.json`, { headers: { 'a2a-version': '1.0' } })),
+    ).toEqual(card);
   });
 });
 
@@ -120,7 +131,7 @@ describe.each(['JSONRPC', 'HTTP+JSON'] as const)('A2A %s binding', (binding) => 
     const { data, text } = reply(await client.sendMessage(request([textPart(RAMP)])));
     expect(data).toMatchObject({ mode: 'fundraising', demo: true, detected_language: 'en' });
     expect(data.market_score).toEqual(
-      expect.objectContaining({ threat_level: expect.any(String), agent_recommendation: expect.any(String) }),
+      match.objectContaining({ threat_level: match.any(String), agent_recommendation: match.any(String) }),
     );
     expect(text).toContain(data.positioning_summary);
     expect(text).toMatch(/fundraising mode, free basic analysis/);
@@ -160,7 +171,7 @@ describe.each(['JSONRPC', 'HTTP+JSON'] as const)('A2A %s binding', (binding) => 
 
   test("an unknown task is the protocol's TaskNotFound error", async () => {
     const client = await v1Client(binding);
-    await expect(client.getTask({ id: 'task-that-does-not-exist', tenant: '' } as never)).rejects.toThrow(/not found/i);
+    await expect(client.getTask({ id: 'task-that-does-not-exist', tenant: '' })).rejects.toThrow(/not found/i);
   });
 });
 
@@ -171,16 +182,16 @@ describe('A2A errors and limits', () => {
       headers: { 'content-type': 'application/json', 'a2a-version': '2.0' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'SendMessage', params: {} }),
     });
-    expect((await json(res)).error.code).toBe(-32009);
+    expect((await json<JsonRpcAnswer>(res)).error?.code).toBe(-32009);
     const bad = await fetch(`${t.url}/a2a`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"jsonrpc": ',
     });
-    expect(await json(bad)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    expect(await json<JsonRpcAnswer>(bad)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
     const rest = await fetch(`${t.url}/a2a/rest/tasks/nope`, { headers: { 'a2a-version': '1.0' } });
     expect(rest.status).toBe(404);
-    expect((await json(rest)).error.status).toBe('NOT_FOUND');
+    expect((await json<A2aRestError>(rest)).error.status).toBe('NOT_FOUND');
   });
 
   test('a body that is no JSON-RPC message gets -32600 (HTTP 200, as the binding answers every JSON-RPC error)', async () => {
@@ -191,7 +202,7 @@ describe('A2A errors and limits', () => {
         body,
       });
       expect(res.status).toBe(200);
-      expect(await json(res)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+      expect(await json<JsonRpcAnswer>(res)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
     }
   });
 
@@ -208,10 +219,10 @@ describe('A2A errors and limits', () => {
         },
       }),
     });
-    const answer = await json(res);
+    const answer = await json<JsonRpcAnswer<LegacyMessage>>(res);
     expect(answer.error).toBeUndefined();
     expect(answer.result).toMatchObject({ kind: 'message', role: 'agent' });
-    expect(answer.result.parts.map((p: { kind: string }) => p.kind)).toEqual(['data', 'text']);
+    expect(answer.result?.parts.map((p) => p.kind)).toEqual(['data', 'text']);
   });
 
   test("A2A spends the demo's hourly budget: the fourth message of an address is told to wait", async () => {
@@ -249,7 +260,7 @@ describe('POST /message/send (spec 2.4)', () => {
       },
     });
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<LegacyMessage>(res);
     expect(body).toMatchObject({
       kind: 'message',
       role: 'agent',
@@ -257,19 +268,19 @@ describe('POST /message/send (spec 2.4)', () => {
       taskId: 'task-4',
       metadata: { in_reply_to: 'm-1' },
     });
-    expect(body.parts.map((p: { kind: string }) => p.kind)).toEqual(['data', 'text']);
+    expect(body.parts.map((p) => p.kind)).toEqual(['data', 'text']);
     expect(body.parts[0].data).toMatchObject({ mode: 'fundraising', demo: true });
-    const kinded = await json(
+    const kinded = await json<LegacyMessage>(
       await send({
         message: { parts: [{ kind: 'text', text: 'Notion is a connected workspace for docs and wikis.' }] },
       }),
     );
-    expect(kinded.parts[0].data.mode).toBe('competitive');
+    expect(kinded.parts[0].data?.mode).toBe('competitive');
     expect(kinded.contextId).toMatch(/^ctx_/);
   });
 
   test('a data part can carry the text and the mode; an elite mode falls back to competitive and says so', async () => {
-    const data = await json(
+    const data = await json<LegacyMessage>(
       await send({
         message: {
           parts: [
@@ -278,15 +289,15 @@ describe('POST /message/send (spec 2.4)', () => {
         },
       }),
     );
-    expect(data.parts[0].data.mode).toBe('partnership');
-    const elite = await json(
+    expect(data.parts[0].data?.mode).toBe('partnership');
+    const elite = await json<LegacyMessage>(
       await send({
         message: {
           parts: [{ type: 'text', text: 'sales enablement mode: Gong analyses sales calls for revenue teams.' }],
         },
       }),
     );
-    expect(elite.parts[0].data.mode).toBe('competitive');
+    expect(elite.parts[0].data?.mode).toBe('competitive');
     expect(elite.parts[1].text).toMatch(
       /Mode sales_enablement is not part of the free analysis \(elite modes are paid/,
     );
@@ -295,10 +306,10 @@ describe('POST /message/send (spec 2.4)', () => {
   test('errors: no parts is a 422 validation error; no text is 422 missing_input; the budget is shared (429)', async () => {
     const noParts = await send({ message: { role: 'user' } });
     expect(noParts.status).toBe(422);
-    expect((await json(noParts)).detail[0].loc).toEqual(['body', 'message', 'parts']);
+    expect((await json<ValidationBody>(noParts)).detail[0].loc).toEqual(['body', 'message', 'parts']);
     const noText = await send({ message: { parts: [{ type: 'text', text: '' }] } });
     expect(noText.status).toBe(422);
-    expect((await json(noText)).error).toBe('missing_input');
+    expect((await json<ErrorBody>(noText)).error).toBe('missing_input');
     const ip = randomIp();
     for (let i = 0; i < 3; i++)
       expect(
@@ -311,6 +322,6 @@ describe('POST /message/send (spec 2.4)', () => {
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await json(limited)).error).toBe('rate_limit_exceeded');
+    expect((await json<ErrorBody>(limited)).error).toBe('rate_limit_exceeded');
   });
 });

@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Role, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ErrorCode } from '../../src/lib/errors.ts';
+import type { buildV2PaymentRequired } from '../../src/payments/challenge.ts';
+import type { CreatedKey, KeyStatus } from '../helpers/answers.ts';
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 
 export const PUBLIC_BASE = 'https://intel.example.test';
@@ -16,7 +19,7 @@ export function startAgentApp(env: Record<string, string> = {}): Promise<TestApp
 
 /** A fetch that sends requests for the public URL to the test server, from one client address. */
 export function proxiedFetch(t: TestApp, ip = randomIp()): typeof fetch {
-  return ((input: string | URL | Request, init: RequestInit = {}) => {
+  return (input: string | URL | Request, init: RequestInit = {}) => {
     const url = (input instanceof Request ? input.url : String(input)).replace(PUBLIC_BASE, t.url);
     const headers = new Headers(input instanceof Request ? input.headers : undefined);
     new Headers(init.headers).forEach((v, k) => headers.set(k, v));
@@ -28,8 +31,8 @@ export function proxiedFetch(t: TestApp, ip = randomIp()): typeof fetch {
       headers,
       body,
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
-  }) as typeof fetch;
+    });
+  };
 }
 
 /** An SDK client: 2025 clients initialize; 2026-07-28 clients call server/discover. */
@@ -49,19 +52,50 @@ export async function mcpClient(
   return client;
 }
 
-export async function call(
+/**
+ * A tool result as this server sends it: every answer and every error carries structuredContent
+ * (src/agents/mcp/results.ts). `S` names the shape the test expects; the SDK's own input-validation
+ * errors carry text only, and the tests read their text.
+ */
+export interface ToolResult<S> {
+  isError?: boolean;
+  structuredContent: S;
+  content: { type: string; text?: string }[];
+  /** An x402 payment's settlement comes back here (x402 MCP convention). */
+  _meta?: { 'x402/payment-response'?: X402Settlement; [key: string]: unknown };
+}
+/** The settlement of an x402 payment, as the facilitator reports it. */
+export interface X402Settlement {
+  success: boolean;
+  transaction: string;
+  network: string;
+  payer?: string;
+}
+/** The structuredContent of an error result: a code of the catalogue, a message, and its details. */
+export interface ToolError {
+  error: ErrorCode;
+  message: string;
+  request_id?: string;
+  details?: Record<string, unknown>;
+}
+/** A paid tool's answer without a usable credential: the x402 v2 PaymentRequired at the top level. */
+export type ToolPaymentRequired = ToolError &
+  ReturnType<typeof buildV2PaymentRequired> & {
+    price_usdc: string;
+    x402_enabled: boolean;
+    alternatives: Record<string, Record<string, string>>;
+  };
+
+// The untyped default stays until the other test folders' callers name a shape, as json()'s does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional default, see above
+export async function call<S = any>(
   client: Client,
   name: string,
   args: Record<string, unknown> = {},
   meta?: Record<string, unknown>,
-) {
+): Promise<ToolResult<S>> {
   const result = await client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) });
-  return result as {
-    isError?: boolean;
-    structuredContent?: any;
-    content: { type: string; text?: string }[];
-    _meta?: Record<string, any>;
-  };
+  return result as ToolResult<S>;
 }
 
 export async function adminKey(t: TestApp, balanceUsdc = 20): Promise<string> {
@@ -70,11 +104,12 @@ export async function adminKey(t: TestApp, balanceUsdc = 20): Promise<string> {
     headers: adminHeaders(),
     body: JSON.stringify({ balance_usdc: balanceUsdc }),
   });
-  return (await json(res)).api_key;
+  return (await json<CreatedKey>(res)).api_key;
 }
 
 export async function balance(t: TestApp, key: string): Promise<number> {
-  return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc;
+  const res = await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } });
+  return (await json<KeyStatus>(res)).balance_usdc;
 }
 
 export const LONG_TEXT = (tag: string) =>
@@ -125,11 +160,16 @@ export function dataMessage(value: Record<string, unknown>): SendMessageRequest 
   };
 }
 
-/** The data part of an A2A answer: a message, or the status message of a failed task (a refusal). */
-export function answerData(result: unknown): Record<string, any> {
+/**
+ * The data part of an A2A answer: a message, or the status message of a failed task (a refusal). `T` names
+ * the shape the test expects (an operation's answer, or an error envelope for a refusal); the untyped default
+ * stays until the other test folders' callers name one, as json()'s does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional default, see above
+export function answerData<T = any>(result: unknown): T {
   const r = result as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
   const parts = r.parts ?? r.status?.message?.parts ?? [];
-  const data = parts.find((p) => p.content?.$case === 'data')?.content as { value: Record<string, any> } | undefined;
-  if (!data) throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
-  return data.value;
+  const content = parts.find((p) => p.content?.$case === 'data')?.content;
+  if (content?.$case !== 'data') throw new Error(`no data part in ${JSON.stringify(result).slice(0, 300)}`);
+  return content.value as T;
 }

@@ -9,7 +9,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { randomIp, type TestApp } from '../helpers/testApp.ts';
-import { adminKey, call, mcpClient, NOTION, startAgentApp } from './helpers.ts';
+import { adminKey, call, mcpClient, NOTION, startAgentApp, type ToolError } from './helpers.ts';
 
 let t: TestApp;
 let key: string;
@@ -84,9 +84,12 @@ test('SDK 1.x: every tool answers, and every error comes back as an isError resu
 test('SDK 2.x: the same answers and error codes', async () => {
   const client = await mcpClient(t, '2026-07-28');
   for (const c of cases(key)) {
-    expect([c.tool, Boolean((await call(client, c.tool, c.ok)).isError)]).toEqual([c.tool, false]);
+    expect([c.tool, Boolean((await call<Record<string, unknown>>(client, c.tool, c.ok)).isError)]).toEqual([
+      c.tool,
+      false,
+    ]);
     if (!c.code) continue;
-    const error = await call(client, c.tool, c.error);
+    const error = await call<ToolError>(client, c.tool, c.error);
     expect([c.tool, error.isError, error.structuredContent?.error]).toEqual([c.tool, true, c.code]);
   }
   await client.close();

@@ -2,6 +2,10 @@
 // JSON-RPC parse errors, messages passed to the SDK untouched, and the OpenAPI entry of spec 2.4.
 import { json, type TestApp } from '../helpers/testApp.ts';
 import { PUBLIC_BASE, rawRequest, startAgentApp } from './helpers.ts';
+import { match } from '../helpers/match.ts';
+import type { InitializeResult } from '@modelcontextprotocol/client';
+import type { JsonRpcAnswer, McpInfo, OpenApiDoc, ValidationBody } from '../helpers/answers.ts';
+import { requestSchema } from '../helpers/openapiDoc.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +28,11 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     body,
   });
 
-/** 2025-era answers come as one SSE event; read its data. */
-async function rpc(res: Response): Promise<any> {
+/** 2025-era answers come as one SSE event; read its data (`R`: the result the test expects). */
+async function rpc<R>(res: Response): Promise<JsonRpcAnswer<R>> {
   const text = await res.text();
   const data = text.split('\n').find((l) => l.startsWith('data: '));
-  return JSON.parse(data ? data.slice(6) : text);
+  return JSON.parse(data ? data.slice(6) : text) as JsonRpcAnswer<R>;
 }
 
 describe('GET and HEAD /mcp', () => {
@@ -36,7 +40,7 @@ describe('GET and HEAD /mcp', () => {
     const res = await fetch(`${t.url}/mcp`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const info = await json(res);
+    const info = await json<McpInfo>(res);
     expect(info).toMatchObject({
       name: 'intel-graph',
       endpoint: `${PUBLIC_BASE}/mcp`,
@@ -44,17 +48,17 @@ describe('GET and HEAD /mcp', () => {
       stateless: true,
     });
     expect(info.protocol_versions).toEqual(['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']);
-    expect(info.tools.map((x: { name: string }) => x.name)).toHaveLength(12);
-    const analyze = info.tools.find((x: { name: string }) => x.name === 'intel_analyze');
+    expect(info.tools.map((x) => x.name)).toHaveLength(12);
+    const analyze = info.tools.find((x) => x.name === 'intel_analyze');
     expect(analyze).toMatchObject({ price_usdc: '0.05', elite_price_usdc: '1.00' });
-    expect(analyze.inputSchema.properties.api_key).toBeDefined();
-    expect(info.tools.find((x: { name: string }) => x.name === 'intel_demo').price_usdc).toBe('0.00');
+    expect(analyze?.inputSchema).toHaveProperty('properties.api_key');
+    expect(info.tools.find((x) => x.name === 'intel_demo')?.price_usdc).toBe('0.00');
   });
 
   test('a GET asking for an event stream gets 405 (no stream on a stateless server); HEAD is 200', async () => {
     const res = await fetch(`${t.url}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect(res.status).toBe(405);
-    expect((await json(res)).error.code).toBe(-32000);
+    expect((await json<JsonRpcAnswer>(res)).error?.code).toBe(-32000);
     const head = await fetch(`${t.url}/mcp`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
@@ -72,7 +76,7 @@ describe('POST /mcp guards', () => {
   test('a foreign Host is refused (DNS rebinding); loopback and the public host are served', async () => {
     const evil = await withHost(t, 'evil.example.com', { origin: 'http://evil.example.com' });
     expect(evil.status).toBe(403);
-    expect(JSON.parse(evil.body).error.message).toMatch(/evil\.example\.com is not allowed/);
+    expect((JSON.parse(evil.body) as JsonRpcAnswer).error?.message).toMatch(/evil\.example\.com is not allowed/);
     expect((await withHost(t, 'intel.example.test')).status).toBe(200);
     expect((await withHost(t, `localhost:${new URL(t.url).port}`)).status).toBe(200);
     expect((await withHost(t, `[::1]:${new URL(t.url).port}`)).status).toBe(200);
@@ -96,7 +100,7 @@ describe('POST /mcp guards', () => {
         body: JSON.stringify(initialize),
       });
       expect(res.status).toBe(200);
-      expect((await rpc(res)).result.serverInfo.name).toBe('intel-graph');
+      expect((await rpc<InitializeResult>(res)).result?.serverInfo.name).toBe('intel-graph');
     }
     expect((await post(JSON.stringify(initialize), { accept: 'text/html' })).status).toBe(406);
   });
@@ -104,7 +108,7 @@ describe('POST /mcp guards', () => {
   test('JSON that does not parse gets JSON-RPC -32700, not the REST 422', async () => {
     const res = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({
+    expect(await json<JsonRpcAnswer>(res)).toEqual({
       jsonrpc: '2.0',
       error: { code: -32700, message: 'Parse error: the request body is not valid JSON.' },
       id: null,
@@ -126,13 +130,13 @@ describe('POST /mcp guards', () => {
     ] as const) {
       const res = await post(JSON.stringify(body));
       expect(res.status).toBe(422);
-      const answer = await json(res);
+      const answer = await json<JsonRpcAnswer<never, ValidationBody>>(res);
       expect(answer).toMatchObject({
         jsonrpc: '2.0',
         id: null,
-        error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) },
+        error: { code: -32600, message: match.stringMatching(/^Invalid Request/) },
       });
-      expect(answer.error.data.detail[0].loc).toEqual(loc);
+      expect(answer.error?.data?.detail[0].loc).toEqual(loc);
     }
   });
 
@@ -140,7 +144,7 @@ describe('POST /mcp guards', () => {
     for (const body of [{ jsonrpc: '2.0', id: 1 }, { id: 2 }, { id: 3, method: 'initialize' }]) {
       const res = await post(JSON.stringify(body));
       expect(res.status).toBe(200);
-      const answer = await rpc(res);
+      const answer = await rpc<InitializeResult>(res);
       expect(answer.id).toBe(body.id);
       expect(answer.result).toMatchObject({ protocolVersion: '2025-11-25', serverInfo: { name: 'intel-graph' } });
     }
@@ -151,26 +155,25 @@ describe('POST /mcp guards', () => {
       'mcp-protocol-version': '1999-01-01',
     });
     expect(res.status).toBe(400);
-    const answer = await json(res);
+    const answer = await json<JsonRpcAnswer<never, { supported: string[]; initialize_versions: string[] }>>(res);
     expect(answer).toMatchObject({
       id: 9,
       error: { code: -32022, data: { supported: ['2026-07-28'], requested: '1999-01-01' } },
     });
     for (const version of ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'])
-      expect(answer.error.message).toContain(version);
-    expect(answer.error.data.initialize_versions).toContain('2025-11-25');
+      expect(answer.error?.message).toContain(version);
+    expect(answer.error?.data?.initialize_versions).toContain('2025-11-25');
   });
 
   test('the OpenAPI document has the MCP request of spec 2.4 and the GET/HEAD entries', async () => {
-    const doc = await json(await fetch(`${t.url}/openapi.json`));
-    const schema = doc.paths['/mcp'].post.requestBody.content['application/json'].schema;
-    const message = schema.anyOf[0];
-    expect(message.properties).toMatchObject({
+    const doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
+    const message = requestSchema(doc, '/mcp', 'post').anyOf?.[0];
+    expect(message?.properties).toMatchObject({
       jsonrpc: { type: 'string', default: '2.0' },
       method: { type: 'string', default: 'initialize' },
       params: { type: ['object', 'null'] },
     });
-    expect(message.additionalProperties).toBe(true);
+    expect(message?.additionalProperties).toBe(true);
     expect(Object.keys(doc.paths['/mcp']).sort()).toEqual(['get', 'head', 'post']);
   });
 });

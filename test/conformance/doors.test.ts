@@ -13,6 +13,7 @@ import {
 import type { Client as McpClient } from '@modelcontextprotocol/client';
 import { adminHeaders, json, randomIp, type TestApp } from '../helpers/testApp.ts';
 import { answerData, dataMessage, mcpClient, proxiedFetch, PUBLIC_BASE, startAgentApp } from '../agents/helpers.ts';
+import type { CreatedKey, CreatedSession, ErrorBody, KeyStatus, SessionStatus, TrialKey } from '../helpers/answers.ts';
 
 type Kind = 'api_key' | 'trial' | 'session' | 'none' | 'revoked' | 'poor_key';
 type Door = 'rest' | 'mcp' | 'a2a';
@@ -172,8 +173,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const admin = async (path: string, body?: unknown) =>
-  json(
+const admin = async <T>(path: string, body?: unknown) =>
+  json<T>(
     await fetch(`${t.url}${path}`, {
       method: 'POST',
       headers: adminHeaders(),
@@ -184,13 +185,17 @@ const admin = async (path: string, body?: unknown) =>
 /** A fresh credential of the row's kind: every door starts from the same state. */
 async function credentialFor(kind: Kind): Promise<{ apiKey?: string; session?: string }> {
   if (kind === 'none') return {};
-  if (kind === 'session') return { session: (await admin('/admin/sessions', { plan: 'starter' })).session_id };
+  if (kind === 'session') {
+    return { session: (await admin<CreatedSession>('/admin/sessions', { plan: 'starter' })).session_id };
+  }
   if (kind === 'trial') {
     return {
-      apiKey: (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))).key,
+      apiKey: (
+        await json<TrialKey>(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))
+      ).key,
     };
   }
-  const created = await admin('/admin/api-keys', { balance_usdc: kind === 'poor_key' ? 0.5 : 5 });
+  const created = await admin<CreatedKey>('/admin/api-keys', { balance_usdc: kind === 'poor_key' ? 0.5 : 5 });
   if (kind === 'revoked') await admin(`/admin/credentials/${created.key_id}/revoke`);
   return { apiKey: created.api_key };
 }
@@ -198,12 +203,16 @@ async function credentialFor(kind: Kind): Promise<{ apiKey?: string; session?: s
 /** What is left on the credential: USDC on a key, reports on a session. */
 async function left(cred: { apiKey?: string; session?: string }): Promise<number | null> {
   if (cred.session)
-    return (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': cred.session } })))
-      .reports_remaining;
+    return (
+      await json<SessionStatus>(await fetch(`${t.url}/access/status`, { headers: { 'x-session': cred.session } }))
+    ).reports_remaining;
   if (!cred.apiKey) return null;
   const res = await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': cred.apiKey } });
-  return res.status === 200 ? (await json(res)).balance_usdc : null;
+  return res.status === 200 ? (await json<KeyStatus>(res)).balance_usdc : null;
 }
+
+/** An answer that may be a refusal: the error envelope, with the price when it is a payment challenge. */
+type Refusal = Partial<ErrorBody> & { price_usdc?: string };
 
 interface Outcome {
   ok: boolean;
@@ -220,7 +229,7 @@ async function viaRest(row: Row, cred: { apiKey?: string; session?: string }): P
     headers,
     body: JSON.stringify(row.args),
   });
-  const body = await json(res);
+  const body = await json<Refusal>(res);
   return res.status === 200 ? { ok: true } : { ok: false, error: body.error, price_usdc: body.price_usdc };
 }
 
@@ -240,7 +249,7 @@ async function viaMcp(row: Row, cred: { apiKey?: string; session?: string }): Pr
   if (!result.isError) return { ok: true };
   // The text content is "<code>: <message>" then the error object as JSON.
   const [, ...rest] = (result.content[0]?.text ?? '').split('\n');
-  const body = JSON.parse(rest.join('\n'));
+  const body = JSON.parse(rest.join('\n')) as Refusal;
   return { ok: false, error: body.error, price_usdc: body.price_usdc };
 }
 
@@ -251,7 +260,7 @@ async function viaA2a(row: Row, cred: { apiKey?: string; session?: string }): Pr
     ...(cred.apiKey ? { api_key: cred.apiKey } : {}),
     ...(cred.session ? { session: cred.session } : {}),
   };
-  const data = answerData(await a2a.sendMessage(dataMessage(value)));
+  const data = answerData<Refusal>(await a2a.sendMessage(dataMessage(value)));
   return data.error ? { ok: false, error: data.error, price_usdc: data.price_usdc } : { ok: true };
 }
 

@@ -2,6 +2,7 @@
 // payable (a facilitator and a payee) and without. Warnings are counted and printed for the record.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { json, startTestApp } from '../helpers/testApp.ts';
+import type { OpenApiDoc } from '../helpers/answers.ts';
 
 test.each([
   ['x402 payable', { FACILITATOR_URL: 'http://127.0.0.1:9' }],
@@ -9,7 +10,7 @@ test.each([
 ])('Redocly recommended: 0 errors (%s)', async (_name, env: Record<string, string>) => {
   const t = await startTestApp({ env });
   try {
-    const doc = await json(await fetch(`${t.url}/openapi.json`));
+    const doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
     const errors = problems.filter((p) => p.severity === 'error');

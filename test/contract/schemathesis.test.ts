@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { adminHeaders, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import type { CreatedKey } from '../helpers/answers.ts';
 import { serviceEnv, startDevnet, type Devnet } from '../payments/helpers/devnet.ts';
 
 let devnet: Devnet;
@@ -46,7 +47,7 @@ test('with an API key: the paid and key operations answer within their schemas (
     headers: adminHeaders(),
     body: JSON.stringify({ balance_usdc: 500 }),
   });
-  const { api_key: key } = await json(res);
+  const { api_key: key } = await json<CreatedKey>(res);
   await schemathesis(
     '-H',
     `X-API-KEY: ${key}`,

@@ -26,10 +26,11 @@ export async function startRedisCluster(nodes = 3): Promise<LocalRedisCluster> {
   const ports: number[] = [];
   const children: ChildProcess[] = [];
   const admins: Redis[] = [];
-  const stop = async () => {
+  const stop = (): Promise<void> => {
     for (const admin of admins) admin.disconnect();
     for (const child of children) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
   };
   try {
     for (let i = 0; i < nodes; i++) {
@@ -76,7 +77,7 @@ export async function startRedisCluster(nodes = 3): Promise<LocalRedisCluster> {
     for (const port of ports.slice(1)) await admins[0].cluster('MEET', '127.0.0.1', port);
     await waitFor(
       async () => {
-        const infos = await Promise.all(admins.map((admin) => admin.cluster('INFO') as Promise<string>));
+        const infos = await Promise.all(admins.map((admin) => admin.cluster('INFO')));
         return infos.every(
           (info) => info.includes('cluster_state:ok') && info.includes(`cluster_known_nodes:${nodes}`),
         );

@@ -32,7 +32,7 @@ export function startServiceProcess(env: Record<string, string>, timeoutMs = 150
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
+  createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -42,7 +42,7 @@ export function startServiceProcess(env: Record<string, string>, timeoutMs = 150
       clearTimeout(timer);
       reject(new Error(`service exited (${child.exitCode}):\n${lines.join('\n')}`));
     });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       lines.push(line);
       if (lines.length > 500) lines.shift();
       try {

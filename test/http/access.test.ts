@@ -1,4 +1,14 @@
 import { ADMIN_TOKEN, adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import type {
+  CreatedKey,
+  CreatedSession,
+  ErrorBody,
+  KeyStatus,
+  SessionStatus,
+  TrialKey,
+  ValidationBody,
+} from '../helpers/answers.ts';
+import { match } from '../helpers/match.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +23,19 @@ describe('trial keys', () => {
     const res = await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await json(res);
+    const body = await json<TrialKey>(res);
     expect(body.key).toMatch(/^ikey_trial_[A-Za-z0-9_-]{43}$/);
     expect(body).toEqual(
-      expect.objectContaining({
+      match.objectContaining({
         balance_usdc: 0.25,
         calls_remaining: 5,
         status: 'active',
-        next_step_header: expect.stringContaining('X-API-KEY'),
+        next_step_header: match.stringContaining('X-API-KEY'),
         modes_available: ['competitive', 'fundraising', 'partnership', 'acquisition', 'market_entry'],
-        next_step_body: expect.objectContaining({ mode: 'competitive', text: expect.any(String) }),
-        note: expect.any(String),
-        docs: expect.stringMatching(/\/docs$/),
-        next_step: expect.any(String),
+        next_step_body: match.objectContaining({ mode: 'competitive', text: match.any(String) }),
+        note: match.any(String),
+        docs: match.stringMatching(/\/docs$/),
+        next_step: match.any(String),
       }),
     );
     const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
@@ -38,7 +48,7 @@ describe('trial keys', () => {
     expect((await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
     const again = await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': ip } });
     expect(again.status).toBe(429);
-    expect((await json(again)).error).toBe('rate_limit_exceeded');
+    expect((await json<ErrorBody>(again)).error).toBe('rate_limit_exceeded');
     expect((await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
   });
 
@@ -56,7 +66,7 @@ describe('API key status', () => {
   let key: string;
   beforeAll(async () => {
     key = (
-      await json(
+      await json<CreatedKey>(
         await fetch(`${t.url}/admin/api-keys`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -67,7 +77,7 @@ describe('API key status', () => {
   });
 
   test('by query (as the spec says) and by header', async () => {
-    const byQuery = await json(await fetch(`${t.url}/access/api-key/status?key=${encodeURIComponent(key)}`));
+    const byQuery = await json<KeyStatus>(await fetch(`${t.url}/access/api-key/status?key=${encodeURIComponent(key)}`));
     expect(byQuery).toEqual({
       balance_usdc: 10,
       calls_remaining: 200,
@@ -77,22 +87,26 @@ describe('API key status', () => {
       status: 'active',
       expires_at: null,
     });
-    const byHeader = await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
+    const byHeader = await json<KeyStatus>(
+      await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }),
+    );
     expect(byHeader).toEqual(byQuery);
   });
 
   test('missing → 422, unknown → 401, oversized → 422, a session id → 401', async () => {
     const missing = await fetch(`${t.url}/access/api-key/status`);
     expect(missing.status).toBe(422);
-    expect((await json(missing)).detail).toEqual([{ loc: ['query', 'key'], msg: 'Field required', type: 'missing' }]);
+    expect((await json<ValidationBody>(missing)).detail).toEqual([
+      { loc: ['query', 'key'], msg: 'Field required', type: 'missing' },
+    ]);
     const unknown = await fetch(`${t.url}/access/api-key/status?key=sk-intel-nope`);
     expect(unknown.status).toBe(401);
-    expect((await json(unknown)).error).toBe('invalid_api_key');
+    expect((await json<ErrorBody>(unknown)).error).toBe('invalid_api_key');
     const huge = await fetch(`${t.url}/access/api-key/status?key=${'a'.repeat(5000)}`);
     expect(huge.status).toBe(422);
-    expect((await json(huge)).detail[0].type).toBe('string_too_long');
+    expect((await json<ValidationBody>(huge)).detail[0].type).toBe('string_too_long');
     const session = (
-      await json(
+      await json<CreatedSession>(
         await fetch(`${t.url}/admin/sessions`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -113,14 +127,14 @@ describe('API key status', () => {
 
 describe('session status', () => {
   test('reports_remaining, expires_at and status of a pro plan', async () => {
-    const created = await json(
+    const created = await json<CreatedSession>(
       await fetch(`${t.url}/admin/sessions`, {
         method: 'POST',
         headers: adminHeaders(),
         body: JSON.stringify({ plan: 'pro' }),
       }),
     );
-    const status = await json(await fetch(`${t.url}/access/status?session=${created.session_id}`));
+    const status = await json<SessionStatus>(await fetch(`${t.url}/access/status?session=${created.session_id}`));
     expect(status).toEqual({
       reports_remaining: 100,
       reports_total: 100,
@@ -128,7 +142,7 @@ describe('session status', () => {
       expires_at: created.expires_at,
       status: 'active',
     });
-    const days = (Date.parse(status.expires_at) - Date.now()) / 86_400_000;
+    const days = (Date.parse(status.expires_at ?? '') - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
   });
 
@@ -136,9 +150,9 @@ describe('session status', () => {
     expect((await fetch(`${t.url}/access/status`)).status).toBe(422);
     const unknown = await fetch(`${t.url}/access/status?session=ses_unknown`);
     expect(unknown.status).toBe(401);
-    expect((await json(unknown)).error).toBe('invalid_session');
+    expect((await json<ErrorBody>(unknown)).error).toBe('invalid_session');
     const key = (
-      await json(
+      await json<CreatedKey>(
         await fetch(`${t.url}/admin/api-keys`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -159,7 +173,7 @@ describe('operator budget routes', () => {
     });
     expect(none.status).toBe(401);
     const key = (
-      await json(
+      await json<CreatedKey>(
         await fetch(`${t.url}/admin/api-keys`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -206,21 +220,23 @@ describe('request bodies', () => {
       body: '{"balance_usdc": ',
     });
     expect(bad.status).toBe(422);
-    expect((await json(bad)).detail).toEqual([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+    expect((await json<ValidationBody>(bad)).detail).toEqual([
+      { loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' },
+    ]);
     const form = await fetch(`${t.url}/admin/api-keys`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'balance_usdc=1',
     });
     expect(form.status).toBe(415);
-    expect((await json(form)).error).toBe('unsupported_media_type');
+    expect((await json<ErrorBody>(form)).error).toBe('unsupported_media_type');
     const big = await fetch(`${t.url}/admin/api-keys`, {
       method: 'POST',
       headers: adminHeaders(),
       body: JSON.stringify({ balance_usdc: 1, label: 'x'.repeat(300_000) }),
     });
     expect(big.status).toBe(413);
-    expect((await json(big)).error).toBe('payload_too_large');
+    expect((await json<ErrorBody>(big)).error).toBe('payload_too_large');
   });
 
   test('a JSON array or a scalar body is a validation error, not a crash', async () => {

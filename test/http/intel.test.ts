@@ -3,6 +3,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { MODES } from '../../src/intel/types.ts';
+import type {
+  BatchAnswer,
+  ChallengeBody,
+  CreatedKey,
+  DemoAnswer,
+  DemoInfo,
+  ErrorBody,
+  GraphAnswer,
+  Health,
+  IntelAnswer,
+  KeyStatus,
+  TrialKey,
+  ValidationBody,
+} from '../helpers/answers.ts';
+import { match } from '../helpers/match.ts';
 
 let t: TestApp;
 let page: Server;
@@ -34,7 +49,7 @@ afterAll(async () => {
 
 async function key(balance = 20): Promise<string> {
   return (
-    await json(
+    await json<CreatedKey>(
       await fetch(`${t.url}/admin/api-keys`, {
         method: 'POST',
         headers: adminHeaders(),
@@ -50,14 +65,14 @@ const intel = (headers: Record<string, string>, body: unknown) =>
     body: JSON.stringify(body),
   });
 const balance = async (k: string) =>
-  (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': k } }))).balance_usdc;
+  (await json<KeyStatus>(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': k } }))).balance_usdc;
 
 describe('POST /intel', () => {
   test('every response field of spec 2.2, paid 0.05 with an API key', async () => {
     const k = await key();
     const res = await intel({ 'x-api-key': k }, { text: uniqueText('Payflux'), force_refresh: true });
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<IntelAnswer>(res);
     for (const f of [
       'source',
       'analysis',
@@ -105,14 +120,16 @@ describe('POST /intel', () => {
   test('a cached answer says cached: true and costs the normal price; force_refresh recomputes', async () => {
     const k = await key();
     const text = uniqueText('Cachepay');
-    expect((await json(await intel({ 'x-api-key': k }, { text }))).cached).toBe(false);
-    const again = await json(await intel({ 'x-api-key': k }, { text: `  ${text.toUpperCase()} ` }));
+    expect((await json<IntelAnswer>(await intel({ 'x-api-key': k }, { text }))).cached).toBe(false);
+    const again = await json<IntelAnswer>(await intel({ 'x-api-key': k }, { text: `  ${text.toUpperCase()} ` }));
     expect(again.cached).toBe(true);
-    expect((await json(await intel({ 'x-api-key': k }, { text, force_refresh: true }))).cached).toBe(false);
+    expect((await json<IntelAnswer>(await intel({ 'x-api-key': k }, { text, force_refresh: true }))).cached).toBe(
+      false,
+    );
     expect(await balance(k)).toBe(19.85);
-    const health = await json(await fetch(`${t.url}/health`));
-    expect(health.cache.hits).toBeGreaterThan(0);
-    expect(health.cache.entries).toBeGreaterThan(0);
+    const health = await json<Health>(await fetch(`${t.url}/health`));
+    expect(health.cache?.hits).toBeGreaterThan(0);
+    expect(health.cache?.entries).toBeGreaterThan(0);
   });
 
   test('all eleven modes at their prices, each with its own insight; the battlecard only in sales_enablement', async () => {
@@ -120,7 +137,7 @@ describe('POST /intel', () => {
     for (const mode of MODES) {
       const res = await intel({ 'x-api-key': k }, { text: NOTION, mode });
       expect(res.status).toBe(200);
-      const body = await json(res);
+      const body = await json<IntelAnswer>(res);
       expect(body.mode).toBe(mode);
       expect(body.price_paid_usdc).toBe(
         [
@@ -141,7 +158,7 @@ describe('POST /intel', () => {
 
   test('a url input is fetched and analyzed', async () => {
     const k = await key();
-    const body = await json(await intel({ 'x-api-key': k }, { url: pageUrl, force_refresh: true }));
+    const body = await json<IntelAnswer>(await intel({ 'x-api-key': k }, { url: pageUrl, force_refresh: true }));
     expect(body.source).toBe(pageUrl);
     expect(body.analysis.company_or_product).toMatch(/Linear/);
   });
@@ -172,13 +189,13 @@ describe('POST /intel', () => {
   test('a second analysis of the same company has a trend against the first', async () => {
     const k = await key();
     await intel({ 'x-api-key': k }, { text: NOTION, mode: 'partnership', force_refresh: true });
-    const body = await json(
+    const body = await json<IntelAnswer>(
       await intel({ 'x-api-key': k }, { text: NOTION, mode: 'partnership', force_refresh: true }),
     );
     expect(['stable', 'changed']).toContain(body.trend.status);
     expect(body.trend.snapshot_count).toBeGreaterThanOrEqual(2);
     expect(body.trend.previous_snapshot).not.toBeNull();
-    const graph = await json(await fetch(`${t.url}/graph?company=Notion`));
+    const graph = await json<GraphAnswer>(await fetch(`${t.url}/graph?company=Notion`));
     expect(graph.nodes[0].analysis_count).toBeGreaterThanOrEqual(2);
   });
 
@@ -203,7 +220,7 @@ describe('POST /intel errors cost nothing', () => {
         body: JSON.stringify(body),
       });
       expect(res.status).toBe(422);
-      const err = await json(res);
+      const err = await json<ErrorBody>(res);
       expect(err.error).toBe(code ?? 'url_not_allowed');
     } finally {
       await strict.close();
@@ -215,7 +232,7 @@ describe('POST /intel errors cost nothing', () => {
     const k = await key(1);
     const res = await intel({ 'x-api-key': k }, { url: 'http://127.0.0.1:59998/' });
     expect(res.status).toBe(422);
-    expect((await json(res)).error).toBe('url_unreachable');
+    expect((await json<ErrorBody>(res)).error).toBe('url_unreachable');
     expect(await balance(k)).toBe(1);
   });
 
@@ -233,7 +250,7 @@ describe('POST /intel errors cost nothing', () => {
     ]) {
       const res = await intel({ 'x-api-key': k }, body);
       expect(res.status).toBe(422);
-      expect((await json(res)).detail.length).toBeGreaterThan(0);
+      expect((await json<ValidationBody>(res)).detail.length).toBeGreaterThan(0);
     }
     expect(await balance(k)).toBe(1);
   });
@@ -241,15 +258,16 @@ describe('POST /intel errors cost nothing', () => {
   test('no credential → 402 priced for the mode; elite modes on a trial key → 403', async () => {
     const res = await intel({}, { text: NOTION, mode: 'sales_enablement' });
     expect(res.status).toBe(402);
-    expect((await json(res)).accepts[0].maxAmountRequired).toBe('1000000');
-    const trial = (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } })))
-      .key;
+    expect((await json<ChallengeBody>(res)).accepts[0].maxAmountRequired).toBe('1000000');
+    const trial = (
+      await json<TrialKey>(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))
+    ).key;
     expect((await intel({ 'x-api-key': trial }, { text: NOTION, mode: 'venture_screening' })).status).toBe(403);
   });
 
   test('instructions hidden in the input do not leak into the answer', async () => {
     const k = await key(1);
-    const body = await json(
+    const body = await json<IntelAnswer>(
       await intel(
         { 'x-api-key': k },
         {
@@ -267,7 +285,7 @@ describe('POST /intel errors cost nothing', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => intel({ 'x-api-key': k }, { text })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await balance(k)).toBe(0.75);
-    const bodies = await Promise.all(results.map((r) => json(r)));
+    const bodies = await Promise.all(results.map((r) => json<IntelAnswer>(r)));
     expect(new Set(bodies.map((b) => b.analysis_id)).size).toBe(1);
   });
 });
@@ -287,20 +305,20 @@ describe('POST /batch', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const body = await json(res);
-    expect(body.results.map((r: any) => [r.id, r.status])).toEqual([
+    const body = await json<BatchAnswer>(res);
+    expect(body.results.map((r) => [r.id, r.status])).toEqual([
       ['a', 'ok'],
       ['b', 'error'],
       ['c', 'ok'],
     ]);
-    expect(body.results[1].error.error).toBe('not_enough_content');
+    expect(body.results[1].error?.error).toBe('not_enough_content');
     expect(body.price_paid_usdc).toBe('0.20');
     expect(await balance(k)).toBe(0.8);
   });
 
   test('companies shape: names are enough', async () => {
     const k = await key(1);
-    const body = await json(
+    const body = await json<BatchAnswer>(
       await fetch(`${t.url}/batch`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': k },
@@ -308,7 +326,7 @@ describe('POST /batch', () => {
       }),
     );
     expect(body.succeeded).toBe(2);
-    expect(body.results[0].result.analysis.company_or_product).toMatch(/Stripe/);
+    expect(body.results[0].result?.analysis.company_or_product).toMatch(/Stripe/);
   });
 
   test('elite modes refused (free); every item failing charges nothing; bounds', async () => {
@@ -321,10 +339,10 @@ describe('POST /batch', () => {
       });
     const elite = await post({ companies: ['Stripe'], mode: 'sales_enablement' });
     expect(elite.status).toBe(422);
-    expect((await json(elite)).error).toBe('elite_mode_not_batchable');
+    expect((await json<ErrorBody>(elite)).error).toBe('elite_mode_not_batchable');
     const failing = await post({ items: [{ text: 'short' }, {}] });
     expect(failing.status).toBe(422);
-    expect((await json(failing)).error).toBe('batch_failed');
+    expect((await json<ErrorBody>(failing)).error).toBe('batch_failed');
     expect((await post({ items: [] })).status).toBe(422);
     expect((await post({ companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) })).status).toBe(422);
     expect((await post({ items: [{ text: NOTION }], companies: ['x'] })).status).toBe(422);
@@ -353,14 +371,14 @@ describe('POST /demo', () => {
     for (let i = 0; i < 3; i++) {
       const res = await demo();
       expect(res.status).toBe(200);
-      const body = await json(res);
-      expect(body.positioning_summary).toEqual(expect.any(String));
+      const body = await json<DemoAnswer>(res);
+      expect(body.positioning_summary).toEqual(match.any(String));
       expect(body.market_score.threat_level).toBeDefined();
       expect(JSON.stringify(body)).not.toMatch(/Adyen|detected_competitors/);
     }
     const limited = await demo();
     expect(limited.status).toBe(429);
-    expect((await json(limited)).error).toBe('rate_limit_exceeded');
+    expect((await json<ErrorBody>(limited)).error).toBe('rate_limit_exceeded');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -375,7 +393,7 @@ describe('POST /demo', () => {
     expect((await post({ text: 'x'.repeat(301) })).status).toBe(422);
     expect((await post({ text: NOTION, mode: 'sales_enablement' })).status).toBe(422);
     expect((await post({})).status).toBe(422);
-    const info = await json(await fetch(`${t.url}/demo`));
+    const info = await json<DemoInfo>(await fetch(`${t.url}/demo`));
     expect(info.url_fetching).toBe(false);
   });
 });

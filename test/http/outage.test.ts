@@ -7,6 +7,8 @@ import { openRedis } from '../../src/stores/redis.ts';
 import { connectNeo4j } from '../../src/stores/neo4j.ts';
 import { adminHeaders, json, startTestApp } from '../helpers/testApp.ts';
 import { paidTestRoutes } from '../helpers/paidRoute.ts';
+import { match } from '../helpers/match.ts';
+import type { CreatedKey, ErrorBody, Health, KeyStatus } from '../helpers/answers.ts';
 
 test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing charged', async () => {
   const server = await startLocalRedis({ dataDir: mkdtempSync(join(tmpdir(), 'intel-outage-')), port: 6396 });
@@ -14,7 +16,7 @@ test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing cha
   const t = await startTestApp({ extraRoutes: paidTestRoutes, redis });
   try {
     const key = (
-      await json(
+      await json<CreatedKey>(
         await fetch(`${t.url}/admin/api-keys`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -25,7 +27,7 @@ test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing cha
     await server.stop();
     const health = await fetch(`${t.url}/health`);
     expect(health.status).toBe(503);
-    const body = await json(health);
+    const body = await json<Health>(health);
     expect(body.status).toBe('degraded');
     expect(body.stores.redis.ok).toBe(false);
     expect(body.stores.neo4j.ok).toBe(true);
@@ -35,11 +37,11 @@ test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing cha
       body: '{}',
     });
     expect(paid.status).toBe(503);
-    const err = await json(paid);
+    const err = await json<ErrorBody>(paid);
     expect(err).toEqual({
       error: 'store_unavailable',
-      message: expect.stringContaining('nothing was charged'),
-      request_id: expect.any(String),
+      message: match.stringContaining('nothing was charged'),
+      request_id: match.any(String),
     });
   } finally {
     await t.close();
@@ -53,9 +55,9 @@ test('Neo4j down: /health 503 and a paid call that needs the graph is 503 with t
   try {
     const health = await fetch(`${t.url}/health`);
     expect(health.status).toBe(503);
-    expect((await json(health)).stores.neo4j.ok).toBe(false);
+    expect((await json<Health>(health)).stores.neo4j.ok).toBe(false);
     const key = (
-      await json(
+      await json<CreatedKey>(
         await fetch(`${t.url}/admin/api-keys`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -69,9 +71,11 @@ test('Neo4j down: /health 503 and a paid call that needs the graph is 503 with t
       body: JSON.stringify({ outcome: 'neo4j' }),
     });
     expect(paid.status).toBe(503);
-    expect((await json(paid)).error).toBe('store_unavailable');
-    const status = await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
-    expect(status).toEqual(expect.objectContaining({ balance_usdc: 1, calls_made: 0 }));
+    expect((await json<ErrorBody>(paid)).error).toBe('store_unavailable');
+    const status = await json<KeyStatus>(
+      await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }),
+    );
+    expect(status).toEqual(match.objectContaining({ balance_usdc: 1, calls_made: 0 }));
   } finally {
     await t.close();
     await deadNeo4j.close();

@@ -1,5 +1,15 @@
 import YAML from 'yaml';
 import { PAYEE_BASE, PAYEE_SOLANA, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import { match } from '../helpers/match.ts';
+import type {
+  ChallengeBody,
+  ErrorBody,
+  Health,
+  OpenApiDoc,
+  Overview,
+  PaymentRequiredV2,
+  PriceList,
+} from '../helpers/answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +23,7 @@ describe('service information', () => {
   test('GET / lists the overview fields of spec 4.5', async () => {
     const res = await fetch(`${t.url}/`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<Overview>(res);
     for (const field of [
       'service',
       'version',
@@ -28,41 +38,39 @@ describe('service information', () => {
     expect(body.version).toBe('4.5.1');
     expect(body.networks).toEqual(['base-mainnet', 'solana-mainnet']);
     expect(body.modes).toHaveLength(11);
-    expect(body.endpoints).toEqual(
-      expect.arrayContaining([expect.objectContaining({ method: 'GET', path: '/health' })]),
-    );
+    expect(body.endpoints).toEqual(match.arrayContaining([match.objectContaining({ method: 'GET', path: '/health' })]));
   });
 
   test('GET /health reports both stores and the cache', async () => {
     const res = await fetch(`${t.url}/health`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<Health>(res);
     expect(body.status).toBe('ok');
     expect(body.stores.neo4j.ok).toBe(true);
     expect(body.stores.redis.ok).toBe(true);
     expect(body.cache).toEqual(
-      expect.objectContaining({
-        hits: expect.any(Number),
-        misses: expect.any(Number),
-        hit_ratio: expect.any(Number),
-        entries: expect.any(Number),
+      match.objectContaining({
+        hits: match.any(Number),
+        misses: match.any(Number),
+        hit_ratio: match.any(Number),
+        entries: match.any(Number),
       }),
     );
     expect((await fetch(`${t.url}/health`, { method: 'HEAD' })).status).toBe(200);
   });
 
   test('GET /pricing lists every mode, the batch, the plans and the trial from one table', async () => {
-    const body = await json(await fetch(`${t.url}/pricing`));
+    const body = await json<PriceList>(await fetch(`${t.url}/pricing`));
     expect(body.modes).toHaveLength(11);
-    expect(body.modes.find((m: any) => m.mode === 'competitive').price_usdc).toBe('0.05');
-    expect(body.modes.find((m: any) => m.mode === 'sales_enablement').price_usdc).toBe('1.00');
-    expect(body.modes.find((m: any) => m.mode === 'market_entry_execution').tier).toBe('elite');
-    expect(body.endpoints.find((e: any) => e.path === '/batch').price_usdc).toBe('0.20');
+    expect(body.modes.find((m) => m.mode === 'competitive')?.price_usdc).toBe('0.05');
+    expect(body.modes.find((m) => m.mode === 'sales_enablement')?.price_usdc).toBe('1.00');
+    expect(body.modes.find((m) => m.mode === 'market_entry_execution')?.tier).toBe('elite');
+    expect(body.endpoints.find((e) => e.path === '/batch')?.price_usdc).toBe('0.20');
     expect(body.plans).toEqual([
       { plan: 'starter', price_usdc: '15.00', reports: 30, duration_days: 10 },
       { plan: 'pro', price_usdc: '30.00', reports: 100, duration_days: 30 },
     ]);
-    expect(body.trial).toEqual(expect.objectContaining({ balance_usdc: '0.25', calls: 5, duration_days: 7 }));
+    expect(body.trial).toEqual(match.objectContaining({ balance_usdc: '0.25', calls: 5, duration_days: 7 }));
   });
 });
 
@@ -70,35 +78,37 @@ describe('x402 challenge probes', () => {
   test('GET /intel answers 402 with accepts[] for Base and Solana and a v2 PAYMENT-REQUIRED header', async () => {
     const res = await fetch(`${t.url}/intel`);
     expect(res.status).toBe(402);
-    const body = await json(res);
+    const body = await json<ChallengeBody>(res);
     expect(body.x402Version).toBe(1);
     expect(body.error).toBe('payment_required');
     expect(body.request_id).toBe(res.headers.get('x-request-id'));
-    expect(body.accepts.map((a: any) => a.network)).toEqual(['base', 'solana']);
+    expect(body.accepts.map((a) => a.network)).toEqual(['base', 'solana']);
     const base = body.accepts[0];
     expect(base).toEqual(
-      expect.objectContaining({
+      match.objectContaining({
         scheme: 'exact',
         maxAmountRequired: '50000',
         payTo: PAYEE_BASE,
         mimeType: 'application/json',
         asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
-        resource: expect.stringMatching(/\/intel$/),
+        resource: match.stringMatching(/\/intel$/),
         extra: { name: 'USD Coin', version: '2' },
       }),
     );
     expect(body.accepts[1]).toEqual(
-      expect.objectContaining({ payTo: PAYEE_SOLANA, asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }),
+      match.objectContaining({ payTo: PAYEE_SOLANA, asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }),
     );
-    const v2 = JSON.parse(Buffer.from(res.headers.get('payment-required')!, 'base64').toString());
+    const v2 = JSON.parse(
+      Buffer.from(res.headers.get('payment-required') ?? '', 'base64').toString(),
+    ) as PaymentRequiredV2;
     expect(v2.x402Version).toBe(2);
-    expect(v2.accepts.map((a: any) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+    expect(v2.accepts.map((a) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
     expect(v2.accepts[0].amount).toBe('50000');
     expect(v2.resource.url).toMatch(/\/intel$/);
   });
 
   test('GET /batch asks for 0.20 USDC; HEAD /intel is a 200 health check', async () => {
-    const body = await json(await fetch(`${t.url}/batch`));
+    const body = await json<ChallengeBody>(await fetch(`${t.url}/batch`));
     expect(body.accepts[0].maxAmountRequired).toBe('200000');
     expect(body.accepts[0].resource).toMatch(/\/batch$/);
     const head = await fetch(`${t.url}/intel`, { method: 'HEAD' });
@@ -108,7 +118,7 @@ describe('x402 challenge probes', () => {
   test('with no payee configured the challenge is honest: no options, still a clear 402', async () => {
     const bare = await startTestApp({ env: { PAYEE_BASE: '', PAYEE_SOLANA: '' } });
     try {
-      const body = await json(await fetch(`${bare.url}/intel`));
+      const body = await json<ChallengeBody>(await fetch(`${bare.url}/intel`));
       expect(body.accepts).toEqual([]);
       expect(body.alternatives.api_key.header).toBe('X-API-KEY');
     } finally {
@@ -119,11 +129,11 @@ describe('x402 challenge probes', () => {
 
 describe('OpenAPI and docs', () => {
   test('the OpenAPI document is generated from the routes and their schemas', async () => {
-    const doc = await json(await fetch(`${t.url}/openapi.json`));
+    const doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('4.5.1');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
+      match.arrayContaining([
         '/',
         '/health',
         '/pricing',
@@ -137,11 +147,11 @@ describe('OpenAPI and docs', () => {
       ]),
     );
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
-    expect(doc.paths['/access/api-key'].post.requestBody.content['application/json'].schema.required).toEqual([
+    expect(doc.paths['/access/api-key'].post.requestBody?.content['application/json'].schema.required).toEqual([
       'tx_hash',
     ]);
     expect(doc.paths['/access/api-key'].post.responses['422']).toBeDefined();
-    expect(doc.paths['/intel'].get.responses['402'].content['application/json'].schema.required).toContain('accepts');
+    expect(doc.paths['/intel'].get.responses['402'].content?.['application/json'].schema.required).toContain('accepts');
     expect(doc.paths['/intel'].head).toBeDefined();
     expect(doc.components.securitySchemes.apiKey.name).toBe('X-API-KEY');
   });
@@ -149,8 +159,8 @@ describe('OpenAPI and docs', () => {
   test('/openapi.yaml is the same document', async () => {
     const res = await fetch(`${t.url}/openapi.yaml`);
     expect(res.headers.get('content-type')).toMatch(/yaml/);
-    const fromYaml = YAML.parse(await res.text());
-    const fromJson = await json(await fetch(`${t.url}/openapi.json`));
+    const fromYaml: unknown = YAML.parse(await res.text());
+    const fromJson = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
     expect(fromYaml).toEqual(fromJson);
   });
 
@@ -173,10 +183,10 @@ describe('HTTP skeleton', () => {
   test('every response carries a request id; an unknown route gets the error envelope', async () => {
     const res = await fetch(`${t.url}/nope`);
     expect(res.status).toBe(404);
-    const body = await json(res);
+    const body = await json<ErrorBody>(res);
     expect(body).toEqual({
       error: 'not_found',
-      message: expect.any(String),
+      message: match.any(String),
       request_id: res.headers.get('x-request-id'),
     });
   });
@@ -216,6 +226,6 @@ describe('HTTP skeleton', () => {
   test('a wrong method gets 405 with the envelope', async () => {
     const res = await fetch(`${t.url}/pricing`, { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect((await json(res)).error).toBe('method_not_allowed');
+    expect((await json<ErrorBody>(res)).error).toBe('method_not_allowed');
   });
 });

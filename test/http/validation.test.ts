@@ -4,6 +4,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminHeaders, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { expectDocumented } from '../operations/contract.ts';
+import { match } from '../helpers/match.ts';
+import type { CreatedKey, IntelAnswer, OpenApiDoc, ValidationBody } from '../helpers/answers.ts';
 
 let t: TestApp;
 let page: Server;
@@ -39,34 +41,36 @@ describe('POST /batch body', () => {
   test('11 companies: one record, about companies, saying the limit', async () => {
     const res = await post('/batch', { companies: Array.from({ length: 11 }, (_, i) => `Company ${i}`) });
     expect(res.status).toBe(422);
-    const body = await json(res);
+    const body = await json<ValidationBody>(res);
     expect(body.detail).toEqual([
       { loc: ['body', 'companies'], msg: 'Input must NOT have more than 10 items', type: 'too_long' },
     ]);
   });
 
   test('both items and companies, or neither: one record each', async () => {
-    const both = await json(await post('/batch', { items: [{ text: 'Stripe' }], companies: ['Adyen'] }));
+    const both = await json<ValidationBody>(
+      await post('/batch', { items: [{ text: 'Stripe' }], companies: ['Adyen'] }),
+    );
     expect(both.detail).toEqual([
       { loc: ['body', 'companies'], msg: 'Send items or companies, not both', type: 'extra_forbidden' },
     ]);
-    const neither = await json(await post('/batch', {}));
+    const neither = await json<ValidationBody>(await post('/batch', {}));
     expect(neither.detail).toEqual([{ loc: ['body', 'items'], msg: 'Send items or companies', type: 'missing' }]);
   });
 
   test('an unknown field is named as such, not as a missing items', async () => {
-    const body = await json(await post('/batch', { companies: ['Stripe'], colour: 'red' }));
+    const body = await json<ValidationBody>(await post('/batch', { companies: ['Stripe'], colour: 'red' }));
     expect(body.detail).toEqual([
       { loc: ['body', 'colour'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
     ]);
   });
 
   test('the schema is one object, with no top-level oneOf', async () => {
-    const doc = await json(await fetch(`${t.url}/openapi.json`));
-    const schema = doc.paths['/batch'].post.requestBody.content['application/json'].schema;
-    expect(schema.type).toBe('object');
-    expect(schema.oneOf).toBeUndefined();
-    expect(Object.keys(schema.properties)).toEqual(['items', 'companies', 'mode', 'operator_id']);
+    const doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
+    const schema = doc.paths['/batch'].post.requestBody?.content['application/json'].schema;
+    expect(schema?.type).toBe('object');
+    expect(schema?.oneOf).toBeUndefined();
+    expect(Object.keys(schema?.properties ?? {})).toEqual(['items', 'companies', 'mode', 'operator_id']);
   });
 });
 
@@ -77,27 +81,29 @@ describe('bounded 422', () => {
     expect(res.status).toBe(422);
     const text = await res.text();
     expect(text.length).toBeLessThan(15_000);
-    const body = JSON.parse(text);
+    const body = JSON.parse(text) as ValidationBody;
     expect(body.detail).toHaveLength(21);
     expect(body.detail[20]).toEqual({ loc: ['body'], msg: '14980 more problems not listed', type: 'too_many_errors' });
     expectDocumented('intel', 422, body);
   });
 
   test('a long unknown key is clipped in loc', async () => {
-    const body = await json(await post('/demo', { text: 'Linear is an issue tracker.', ['k'.repeat(5000)]: 1 }));
+    const body = await json<ValidationBody>(
+      await post('/demo', { text: 'Linear is an issue tracker.', ['k'.repeat(5000)]: 1 }),
+    );
     expect(String(body.detail[0].loc[1]).length).toBeLessThanOrEqual(200);
   });
 });
 
 describe('URLs', () => {
   test('HTTP:// in capitals is accepted and fetched, end to end', async () => {
-    const key = (await json(await post('/admin/api-keys', { balance_usdc: 1 }, adminHeaders()))).api_key;
+    const key = (await json<CreatedKey>(await post('/admin/api-keys', { balance_usdc: 1 }, adminHeaders()))).api_key;
     const res = await post(
       '/intel',
       { url: `HTTP://127.0.0.1:${pagePort}/`, force_refresh: true },
       { 'x-api-key': key },
     );
-    const body = await json(res);
+    const body = await json<IntelAnswer>(res);
     expect(res.status).toBe(200);
     expect(body.source).toMatch(/^http:\/\/127\.0\.0\.1:/i);
     expect(body.analysis.company_or_product).toMatch(/Upperlane/);
@@ -107,7 +113,7 @@ describe('URLs', () => {
   test('other schemes are still refused by the schema', async () => {
     const res = await post('/intel', { url: 'ftp://example.com/file' });
     expect(res.status).toBe(422);
-    expect((await json(res)).detail[0].loc).toEqual(['body', 'url']);
+    expect((await json<ValidationBody>(res)).detail[0].loc).toEqual(['body', 'url']);
   });
 });
 
@@ -122,8 +128,8 @@ describe('query parameters', () => {
   test('declared ones are still checked', async () => {
     const res = await fetch(`${t.url}/graph?limit=9999&utm_source=x`);
     expect(res.status).toBe(422);
-    expect((await json(res)).detail).toEqual([
-      { loc: ['query', 'limit'], msg: expect.any(String), type: 'less_than_equal' },
+    expect((await json<ValidationBody>(res)).detail).toEqual([
+      { loc: ['query', 'limit'], msg: match.any(String), type: 'less_than_equal' },
     ]);
   });
 });
@@ -154,11 +160,11 @@ describe('methods', () => {
       ['PROPFIND', 501],
     ] as const) {
       const res = await raw(method, '/intel');
-      expect([method, res.status, res.type]).toEqual([method, status, expect.stringMatching(/application\/json/)]);
+      expect([method, res.status, res.type]).toEqual([method, status, match.stringMatching(/application\/json/)]);
       expect(JSON.parse(res.body)).toEqual({
-        error: expect.stringMatching(/^method_not_(implemented|allowed)$/),
-        message: expect.any(String),
-        request_id: expect.any(String),
+        error: match.stringMatching(/^method_not_(implemented|allowed)$/),
+        message: match.any(String),
+        request_id: match.any(String),
       });
     }
   });

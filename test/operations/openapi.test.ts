@@ -6,20 +6,16 @@ import { documentedResponses } from '../../src/operations/responses.ts';
 import { ERROR_CATALOGUE } from '../../src/lib/errors.ts';
 import { DECISION_ACTIONS } from '../../src/intel/decision.ts';
 import { MODES } from '../../src/intel/types.ts';
+import { match } from '../helpers/match.ts';
+import type { OpenApiDoc, Overview, SchemaDoc } from '../helpers/answers.ts';
+import { responseSchema } from '../helpers/openapiDoc.ts';
 
-type Schema = {
-  properties?: Record<string, Schema>;
-  required?: string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  items?: Schema;
-  type?: unknown;
-};
+type Schema = SchemaDoc;
 let t: TestApp;
-let doc: any;
+let doc: OpenApiDoc;
 beforeAll(async () => {
   t = await startTestApp({ env: { FACILITATOR_URL: 'http://127.0.0.1:9' } }); // x402 payable: advertised
-  doc = await json(await fetch(`${t.url}/openapi.json`));
+  doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
 });
 afterAll(async () => {
   await t.close();
@@ -29,9 +25,9 @@ const enumOf = (s: Schema | undefined): unknown[] | undefined => s?.enum ?? s?.a
 
 describe('POST /intel 200', () => {
   test('lists every field of the analysis with its value lists', () => {
-    const ok: Schema = doc.paths['/intel'].post.responses['200'].content['application/json'].schema;
+    const ok = responseSchema(doc, '/intel', 'post', '200');
     expect(ok.required).toEqual(
-      expect.arrayContaining([
+      match.arrayContaining([
         'source',
         'analysis',
         'cached',
@@ -50,7 +46,7 @@ describe('POST /intel 200', () => {
     );
     const analysis = ok.properties!.analysis;
     expect(analysis.required).toEqual(
-      expect.arrayContaining([
+      match.arrayContaining([
         'company_or_product',
         'positioning_summary',
         'target_customer',
@@ -95,7 +91,7 @@ describe('statuses', () => {
     for (const op of publicOps) {
       const documented = doc.paths[op.path][op.method.toLowerCase()].responses;
       for (const code of op.errors)
-        expect([op.operationId, documented[ERROR_CATALOGUE[code].status]]).toEqual([op.operationId, expect.anything()]);
+        expect([op.operationId, documented[ERROR_CATALOGUE[code].status]]).toEqual([op.operationId, match.anything()]);
     }
   });
 
@@ -103,17 +99,15 @@ describe('statuses', () => {
     for (const path of ['/intel', '/batch']) {
       const responses = doc.paths[path].post.responses;
       for (const status of ['200', '401', '402', '403', '409', '413', '415', '422', '501', '503'])
-        expect([path, responses[status]]).toEqual([path, expect.anything()]);
-      const variants: Schema[] = responses['402'].content['application/json'].schema.anyOf;
+        expect([path, responses[status]]).toEqual([path, match.anything()]);
+      const variants = responseSchema(doc, path, 'post', '402').anyOf ?? [];
       expect(variants.some((v) => v.required?.includes('accepts'))).toBe(true);
       expect(variants.some((v) => enumOf(v.properties?.error)?.includes('insufficient_balance'))).toBe(true);
-      const unprocessable: Schema[] = responses['422'].content['application/json'].schema.anyOf;
+      const unprocessable = responseSchema(doc, path, 'post', '422').anyOf ?? [];
       expect(unprocessable.some((v) => v.required?.includes('detail'))).toBe(true);
       expect(unprocessable.some((v) => v.required?.includes('error'))).toBe(true);
     }
-    expect(
-      enumOf(doc.paths['/batch'].post.responses['422'].content['application/json'].schema.anyOf[1].properties.error),
-    ).toContain('batch_failed');
+    expect(enumOf(responseSchema(doc, '/batch', 'post', '422').anyOf?.[1].properties?.error)).toContain('batch_failed');
   });
 
   test('no bare object schema for a JSON response of the registry', () => {
@@ -128,8 +122,8 @@ describe('statuses', () => {
   });
 
   test('free operations carry security: [], paid ones name their credentials', () => {
-    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(ops))
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops))
         expect([path, method, Array.isArray(op.security)]).toEqual([path, method, true]);
     }
     expect(doc.paths['/graph'].get.security).toEqual([]);
@@ -142,8 +136,8 @@ describe('what is advertised', () => {
   test('no /admin operation in the document or the overview, though the admin API works', async () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
     expect(doc.components.securitySchemes.admin).toBeUndefined();
-    const overview = await json(await fetch(`${t.url}/`));
-    expect(overview.endpoints.filter((e: { path: string }) => e.path.startsWith('/admin'))).toEqual([]);
+    const overview = await json<Overview>(await fetch(`${t.url}/`));
+    expect(overview.endpoints.filter((e) => e.path.startsWith('/admin'))).toEqual([]);
     expect((await fetch(`${t.url}/admin/credentials`)).status).toBe(401);
   });
 
@@ -155,7 +149,7 @@ describe('what is advertised', () => {
     >[]) {
       const bare = await startTestApp({ env });
       try {
-        const unpaid = await json(await fetch(`${bare.url}/openapi.json`));
+        const unpaid = await json<OpenApiDoc>(await fetch(`${bare.url}/openapi.json`));
         expect(unpaid.components.securitySchemes.x402).toBeUndefined();
         expect(unpaid.paths['/intel'].post.security).toEqual([{ apiKey: [] }, { session: [] }]);
       } finally {

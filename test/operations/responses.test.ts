@@ -2,6 +2,7 @@
 // validates against the schema its operation documents for that status.
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { checked, expectDocumented } from './contract.ts';
+import type { CreatedKey, CreatedSession, TrialKey } from '../helpers/answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 async function check(operationId: string, res: Response, expectedStatus: number): Promise<Record<string, unknown>> {
   expect(res.status).toBe(expectedStatus);
-  const body = await json(res);
+  const body = await json<Record<string, unknown>>(res);
   expectDocumented(operationId, res.status, body);
   return body;
 }
@@ -33,7 +34,7 @@ async function apiKey(balance = 20): Promise<string> {
     headers: adminHeaders(),
     body: JSON.stringify({ balance_usdc: balance }),
   });
-  return (await json(res)).api_key;
+  return (await json<CreatedKey>(res)).api_key;
 }
 
 describe('POST /intel', () => {
@@ -57,8 +58,9 @@ describe('POST /intel', () => {
     await check('intel', await post('/intel', { text: uniqueText('Badkey') }, { 'x-api-key': 'sk-intel-nope' }), 401);
     const poor = await apiKey(0.01);
     await check('intel', await post('/intel', { text: uniqueText('Poorpay') }, { 'x-api-key': poor }), 402);
-    const trial = (await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } })))
-      .key;
+    const trial = (
+      await json<TrialKey>(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }))
+    ).key;
     await check(
       'intel',
       await post('/intel', { text: uniqueText('Trialpay'), mode: 'risk_assessment' }, { 'x-api-key': trial }),
@@ -138,7 +140,7 @@ describe('graph, access, service', () => {
     );
     await check('apiKeyStatus', await fetch(`${t.url}/access/api-key/status?key=sk-intel-nope`), 401);
     await check('apiKeyStatus', await fetch(`${t.url}/access/api-key/status`), 422);
-    const session = await json(
+    const session = await json<CreatedSession>(
       await fetch(`${t.url}/admin/sessions`, {
         method: 'POST',
         headers: adminHeaders(),
