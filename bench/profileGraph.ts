@@ -39,7 +39,7 @@ await applySchema(driver);
 await ensureBenchGraph(driver, log);
 await migrateGraph(driver, new Date());
 
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 interface PlanNode {
   dbHits: number;
   children: PlanNode[];
@@ -108,13 +108,13 @@ for (let i = 0; i < RUNS + 10; i++) {
   await services.cache.set(`profile:${i}`, result);
   const t4 = performance.now();
   if (i < 10) continue;
-  stage.engine!.push(t1 - t0);
-  stage['previous snapshot']!.push(t2 - t1);
-  stage.append!.push(t3 - t2);
-  stage['cache set']!.push(t4 - t3);
+  stage.engine.push(t1 - t0);
+  stage['previous snapshot'].push(t2 - t1);
+  stage.append.push(t3 - t2);
+  stage['cache set'].push(t4 - t3);
   const t5 = performance.now();
   await services.intel.analyze({ text: text(i), mode: 'competitive', force_refresh: true });
-  stage.total!.push(performance.now() - t5);
+  stage.total.push(performance.now() - t5);
 }
 console.log('\nuncached analysis, single client        p50 ms');
 for (const [name, xs] of Object.entries(stage)) console.log(`${name.padEnd(38)} ${p50(xs).toFixed(2).padStart(7)}`);

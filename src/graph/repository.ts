@@ -134,9 +134,9 @@ export function createGraphRepository(driver: Driver, database?: string) {
     return (subjects?.records ?? []).flatMap((r) => {
       const degreeBefore = num(r.get('degree_before'));
       return analysisDeltas({
-        before: toState(r.get('before')),
+        before: toState(r.get('before') as Record<string, unknown> | null),
         degreeBefore,
-        after: toState(r.get('after'))!,
+        after: toState(r.get('after') as Record<string, unknown>)!,
         degreeAfter: degreeBefore + num(r.get('created')),
         newEdgeSectors: r.get('new_edge_sectors') as (string | null)[],
         shard,
@@ -190,10 +190,10 @@ export function createGraphRepository(driver: Driver, database?: string) {
       const session = driver.session({ database });
       try {
         const cursor = await session.executeWrite(async (tx) => {
-          const begin = await tx.run(cypher('graph-writes-begin'), { ids: writes.map((w) => w.id) });
-          const current = (begin.records[0]!.get('last_id') as string | null) ?? null;
+          const begin = (await tx.run(cypher('graph-writes-begin'), { ids: writes.map((w) => w.id) })).records[0];
+          const current = (begin?.get('last_id') as string | null) ?? null;
           if (current !== expected) return current;
-          const existing = new Set(begin.records[0]!.get('existing') as string[]);
+          const existing = new Set(begin?.get('existing') as string[]);
           const shard = randomShard();
           const fresh = writes.filter((w) => !existing.has(w.id));
           const deltas = sumDeltas(fresh.length ? await sendAnalyses(tx, fresh, shard) : []);

@@ -41,8 +41,8 @@ export function createGraphWriteBehind(deps: { redis: RedisClient; graph: GraphR
     if (cursor === undefined) cursor = await graph.writesCursor();
     const entries = await redis.xrange(GRAPH_WRITES_STREAM, cursor ? `(${cursor}` : '-', '+', 'COUNT', FLUSH_BATCH);
     if (entries.length === 0) return 0;
-    const writes = entries.map(([, fields]) => JSON.parse(fields[1]!) as AnalysisWrite);
-    const lastId = entries[entries.length - 1]![0];
+    const writes = entries.map(([, fields]) => JSON.parse(fields[1]) as AnalysisWrite);
+    const lastId = entries[entries.length - 1][0];
     const now = await graph.writeBatch(writes, cursor, lastId);
     if (now !== lastId) {
       cursor = now; // another instance flushed meanwhile: go on from where it stopped

@@ -34,7 +34,7 @@ test('two instances flushing one stream write each analysis once, in order; coun
   const writes: AnalysisWrite[] = Array.from({ length: 120 }, (_, i) => {
     // Ten companies analysed twelve times each, re-classified between two sectors, naming each other.
     const name = `Streamco ${i % 10}`;
-    const sector = SECTORS[Math.floor(i / 10) % 2]!;
+    const sector = SECTORS[Math.floor(i / 10) % 2];
     return analysisOf(name, {
       at: new Date(start + i).toISOString(),
       company: { key: name.toLowerCase(), name, domain: null, sector, categories: [], country: null, founded: null },
@@ -84,7 +84,7 @@ test('entries replayed after a crash between commit and trim are skipped; the cu
   expect(await t.redis.xlen(GRAPH_WRITES_STREAM)).toBe(0);
   expect(await analysesOf('replayco')).toEqual([w.id]);
   const { records } = await t.neo4j.executeQuery("MATCH (c:Company {key: 'replayco'}) RETURN c.analysis_count AS n");
-  expect(Number(records[0]!.get('n'))).toBe(1);
+  expect(Number(records[0].get('n'))).toBe(1);
 });
 
 test('an analysis through the service is answered before its flush and in the graph after it', async () => {
