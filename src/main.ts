@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   // Pulse: every instance ticks the schedule onto the shared queue; PULSE_WORKER=false keeps this one off the work.
   const pulse = services.pulse.runtime();
   pulse.start();
+  // Analyses reach the graph through a Redis stream; every instance flushes it (one at a time, in order).
+  services.graphWrites.start();
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // The bound port, not the configured one: PORT=0 (tests, several instances) lets the OS choose.
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await pulse.close().catch((err: unknown) => logger.warn({ err }, 'pulse workers did not close cleanly'));
+    await services.graphWrites.close();
     await neo4j.close().catch(() => {});
     await redis.quit().catch(() => {});
     await stores.stop();

@@ -11,6 +11,7 @@ import { createLedger } from './billing/ledger.ts';
 import { createOperatorBudgets } from './billing/operators.ts';
 import { createAnalysisCache } from './cache/analysisCache.ts';
 import { createGraphRepository } from './graph/repository.ts';
+import { createGraphWriteBehind } from './graph/writeBehind.ts';
 import { probeStores, throttledProbe } from './stores/storeStatus.ts';
 import { BUILD_VERSION, INTERFACE_VERSION } from './http/serviceInfo.ts';
 import { createIntelService, type Engine } from './intel/service.ts';
@@ -34,7 +35,8 @@ export function createServices(deps: AppDeps) {
   const startedAt = clock.now();
   const credentials = createCredentialStore(redis, clock);
   const ledger = createLedger(redis, clock);
-  const intel = createIntelService({ engine: deps.engine, cache, graph, clock });
+  const graphWrites = createGraphWriteBehind({ redis, graph, logger: deps.logger });
+  const intel = createIntelService({ engine: deps.engine, cache, graph, graphWrites, clock });
   // Store state and cache counters, read at most once a second however often /health is called.
   const storeStatus = throttledProbe(async () => {
     const stores = await probeStores(neo4j, redis, config.neo4j.database);
@@ -47,6 +49,8 @@ export function createServices(deps: AppDeps) {
     operators: createOperatorBudgets(redis, clock),
     cache,
     graph,
+    /** Analyses on their way into the graph (src/graph/writeBehind.ts); `flushed()` waits for them. */
+    graphWrites,
     intel,
     payments: createPayments({ config, redis, clock, logger: deps.logger, credentials, ledger }),
     pulse: createPulse({ config, redis, neo4j, clock, logger: deps.logger, credentials, ledger, graph, intel }),

@@ -1,10 +1,11 @@
 // High-threat companies still in the emerging stage, most analysed first (then more edges, stronger
 // moat, name). Same bounded shape as the top players: the index on (sector, maturity, threat_level,
-// analysis_count) gives the $limit-th count, and every company at or above it is ranked.
+// analysis_count) gives the $limit-th count, and every company at or above it is ranked. The first
+// ORDER BY names every property of the index, in its order, so the index is read backwards and stops.
 CALL () {
   MATCH (c:Company)
   WHERE c.sector = $sector AND c.maturity = 'emerging' AND c.threat_level = 'high' AND c.analysis_count >= 0
-  WITH c ORDER BY c.analysis_count DESC LIMIT $limit
+  WITH c ORDER BY c.sector DESC, c.maturity DESC, c.threat_level DESC, c.analysis_count DESC LIMIT $limit
   RETURN min(c.analysis_count) AS floor
 }
 MATCH (c:Company)

@@ -1,6 +1,7 @@
 // The neighbourhood of one company: the company itself (always), its strongest COMPETES_WITH
-// neighbours, and the edges among them. Edges among the nodes are found pair by pair (expanding
-// from the end with fewer relationships), never by scanning a hub's edge list for each node.
+// neighbours, and the edges among them. Edges among the nodes are found from their start node only:
+// a hub is named by thousands of analyses (incoming edges) but names few companies itself, so the
+// outgoing lists are short (on the bench graph 1.2k db hits, where testing every pair took 7k).
 MATCH (c:Company {key: $key})
 CALL (c) {
   OPTIONAL MATCH (c)-[r:COMPETES_WITH]-(o:Company)
@@ -9,11 +10,10 @@ CALL (c) {
 }
 WITH [c] + others AS nodes
 CALL (nodes) {
-  UNWIND range(0, size(nodes) - 2) AS i
-  UNWIND range(i + 1, size(nodes) - 1) AS j
-  WITH nodes[i] AS a, nodes[j] AS b
-  MATCH (a)-[e:COMPETES_WITH]-(b)
-  RETURN collect(DISTINCT e) AS edges
+  UNWIND nodes AS a
+  MATCH (a)-[e:COMPETES_WITH]->(b)
+  WHERE b IN nodes
+  RETURN collect(e) AS edges
 }
 RETURN [n IN nodes | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength, .threat_level, .maturity,
         .analysis_count, .seeded, .last_analyzed, degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,

@@ -1,5 +1,7 @@
 // Without a company: the most connected companies (degree, kept by the hub fold) and the most
-// analysed ones, taken in turn, seeded companies included; then the edges among them.
+// analysed ones, taken in turn, seeded companies included; then the edges among them, found from
+// their start node only (hubs have long incoming lists, short outgoing ones: on the bench graph 6.8k
+// db hits, where testing every pair of hubs took 165k).
 CALL () {
   MATCH (c:Company) WHERE c.degree > 0
   WITH c ORDER BY c.degree DESC, c.analysis_count DESC, c.key LIMIT $limit
@@ -14,11 +16,10 @@ WITH reduce(acc = [], i IN range(0, $limit - 1) |
        reduce(seen = acc, x IN [connected[i], analysed[i]] | CASE WHEN x IS NULL OR x IN seen THEN seen ELSE seen + x END)) AS ranked
 WITH ranked[0..$limit] AS nodes
 CALL (nodes) {
-  UNWIND range(0, size(nodes) - 2) AS i
-  UNWIND range(i + 1, size(nodes) - 1) AS j
-  WITH nodes[i] AS a, nodes[j] AS b
-  MATCH (a)-[e:COMPETES_WITH]-(b)
-  RETURN collect(DISTINCT e) AS edges
+  UNWIND nodes AS a
+  MATCH (a)-[e:COMPETES_WITH]->(b)
+  WHERE b IN nodes
+  RETURN collect(e) AS edges
 }
 RETURN [n IN nodes | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength, .threat_level, .maturity,
         .analysis_count, .seeded, .last_analyzed, degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,

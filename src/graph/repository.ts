@@ -1,12 +1,14 @@
 // The graph repository: every read and write of the competitive graph, each a Cypher file with
-// parameters (cypher/queries/). One analysis is one transaction: company, edges, Analysis node,
-// sources and sector counters commit together. Hub counters are folded by one writer (foldHubs).
+// parameters (cypher/queries/). Analyses arrive in batches from the write-behind stream
+// (writeBatch, src/graph/writeBehind.ts): one transaction per batch, in which companies, edges,
+// Analysis nodes, sources, sector counters and the stream's cursor commit together. Hub counters are
+// folded by one writer per process (foldHubs).
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import { normalizeName } from '../knowledge/normalize.ts';
 import type { MarketScore } from '../intel/types.ts';
 import type { IdentityKind } from './identity.ts';
 import { cypher } from './queries.ts';
-import { analysisDeltas, SECTOR_SHARDS, type CompanyState } from './sectorStats.ts';
+import { analysisDeltas, SECTOR_SHARDS, ZERO_COUNTS, type CompanyState, type SectorCounts } from './sectorStats.ts';
 import { findCompany } from './lookup.ts';
 
 export interface GraphCompany {
@@ -71,81 +73,140 @@ function toState(m: Record<string, unknown> | null): CompanyState | null {
   };
 }
 
+/** The parameters every statement of one analysis shares. */
+function statementParams(w: AnalysisWrite) {
+  const seen = new Set<string>();
+  // Distinct keys in one order: concurrent writers lock shared competitors in the same sequence.
+  const competitors = w.competitors
+    .map((c) => ({ key: companyKey(c.name), name: c.name, relation: c.relation }))
+    .filter((c) => c.key && !seen.has(c.key) && seen.add(c.key));
+  const ordered = [...competitors].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return {
+    at: w.at,
+    score: w.score,
+    competitors: ordered,
+    analysis: {
+      id: w.id,
+      mode: w.mode,
+      confidence: w.confidence,
+      detected_language: w.detectedLanguage,
+      market_context: w.marketContext,
+      input_hash: w.inputHash,
+      identity_kind: w.identityKind,
+      subject_key: w.company ? w.company.key : unnamedSubjectKey(w.inputHash),
+      subject_name: w.subjectName,
+      sector: w.sector,
+      detected_competitors: w.detectedCompetitors,
+      competitors: w.competitors.map((c) => c.name),
+      competitor_keys: competitors.map((c) => c.key),
+    },
+  };
+}
+
 export function createGraphRepository(driver: Driver, database?: string) {
   const read = (query: string, params: Record<string, unknown>) =>
     driver.executeQuery(query, params, { database, routing: neo4j.routing.READ });
 
-  async function writeCompanyAnalysis(
-    tx: ManagedTransaction,
-    w: AnalysisWrite & { company: GraphCompany },
-    common: Record<string, unknown>,
-  ) {
-    const company = { ...w.company, founded: w.company.founded === null ? null : int(w.company.founded) };
-    const subject = await tx.run(cypher('write-subject'), { ...common, company });
-    const row = subject.records[0]!;
-    const before = toState(row.get('before'));
-    const degreeBefore = num(row.get('degree_before'));
-    const after = toState(row.get('after'))!;
-    const edges = await tx.run(cypher('write-competitors'), {
-      key: w.company.key,
-      competitors: common.competitors,
-      at: w.at,
-      hubDegree: int(HUB_DEGREE),
+  type Delta = ReturnType<typeof analysisDeltas>[number];
+
+  /**
+   * Writes a batch of analyses on the transaction: three statements whatever the batch size (named
+   * subjects, unnamed inputs, sources), sent without waiting between them (the server runs them in the
+   * order sent). Returns the sector-counter deltas of the batch, not yet applied.
+   */
+  async function sendAnalyses(tx: ManagedTransaction, writes: AnalysisWrite[], shard: number): Promise<Delta[]> {
+    const rows = writes.map((w) => ({ w, params: statementParams(w) }));
+    const named = rows
+      .filter(({ w }) => w.company)
+      .map(({ w, params }) => ({
+        ...params,
+        company: { ...w.company!, founded: w.company!.founded === null ? null : int(w.company!.founded) },
+      }));
+    const unnamed = rows.filter(({ w }) => !w.company).map(({ params }) => params);
+    const sources = writes
+      .filter((w) => w.sources.length)
+      .map((w) => ({ id: w.id, sources: [...new Set(w.sources)], at: w.at }));
+    const [subjects] = await Promise.all([
+      named.length ? tx.run(cypher('write-analyses'), { rows: named, hubDegree: int(HUB_DEGREE) }) : null,
+      unnamed.length ? tx.run(cypher('write-unnamed'), { rows: unnamed }) : null,
+      sources.length ? tx.run(cypher('write-sources'), { rows: sources }) : null,
+    ]);
+    return (subjects?.records ?? []).flatMap((r) => {
+      const degreeBefore = num(r.get('degree_before'));
+      return analysisDeltas({
+        before: toState(r.get('before') as Record<string, unknown> | null),
+        degreeBefore,
+        after: toState(r.get('after') as Record<string, unknown>)!,
+        degreeAfter: degreeBefore + num(r.get('created')),
+        newEdgeSectors: r.get('new_edge_sectors') as (string | null)[],
+        shard,
+      });
     });
-    const created = edges.records.filter((r) => r.get('created'));
-    const deltas = analysisDeltas({
-      before,
-      degreeBefore,
-      after,
-      degreeAfter: degreeBefore + created.length,
-      newEdgeSectors: created.map((r) => r.get('sector') as string | null),
-      // A shard per transaction, picked at random: concurrent writers rarely meet on one.
-      shard: Math.floor(Math.random() * SECTOR_SHARDS),
-    }).map((d) => ({ ...d, shard: int(d.shard) }));
-    if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
-    return after.analysis_count ?? 1;
   }
 
+  /** Sums deltas (they are additive) by shard id, sorted by id so transactions lock shards in one order. */
+  function sumDeltas(deltas: Delta[]) {
+    const byId = new Map<string, Delta>();
+    for (const d of deltas) {
+      const sum = byId.get(d.id);
+      if (!sum) byId.set(d.id, { ...d });
+      else for (const k of Object.keys(ZERO_COUNTS) as (keyof SectorCounts)[]) sum[k] += d[k];
+    }
+    return [...byId.values()]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((d) => ({ ...d, shard: int(d.shard) }));
+  }
+
+  // A shard per transaction, picked at random: concurrent writers rarely meet on one.
+  const randomShard = () => Math.floor(Math.random() * SECTOR_SHARDS);
+
   const repo = {
-    async writeAnalysis(w: AnalysisWrite): Promise<number> {
-      const seen = new Set<string>();
-      // Distinct keys in one order: concurrent writers lock shared competitors in the same sequence.
-      const competitors = w.competitors
-        .map((c) => ({ key: companyKey(c.name), name: c.name, relation: c.relation }))
-        .filter((c) => c.key && !seen.has(c.key) && seen.add(c.key));
-      const ordered = [...competitors].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const common = {
-        at: w.at,
-        score: w.score,
-        competitors: ordered,
-        analysis: {
-          id: w.id,
-          mode: w.mode,
-          confidence: w.confidence,
-          detected_language: w.detectedLanguage,
-          market_context: w.marketContext,
-          input_hash: w.inputHash,
-          identity_kind: w.identityKind,
-          subject_key: w.company ? w.company.key : unnamedSubjectKey(w.inputHash),
-          subject_name: w.subjectName,
-          sector: w.sector,
-          detected_competitors: w.detectedCompetitors,
-          competitors: w.competitors.map((c) => c.name),
-          competitor_keys: competitors.map((c) => c.key),
-        },
-      };
+    /** One analysis in its own transaction (fixtures, tools); the service goes through the write-behind stream. */
+    async writeAnalysis(w: AnalysisWrite): Promise<void> {
       const session = driver.session({ database });
       try {
-        const count = await session.executeWrite(async (tx) => {
-          const n = w.company
-            ? await writeCompanyAnalysis(tx, { ...w, company: w.company }, common)
-            : (await tx.run(cypher('write-unnamed'), common), 1);
-          if (w.sources.length)
-            await tx.run(cypher('write-sources'), { id: w.id, sources: [...new Set(w.sources)], at: w.at });
-          return n;
+        await session.executeWrite(async (tx) => {
+          const deltas = await sendAnalyses(tx, [w], randomShard());
+          if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas: sumDeltas(deltas) });
         });
         scheduleFold();
-        return count;
+      } finally {
+        await session.close();
+      }
+    },
+
+    /** The last write-behind stream entry the graph holds (src/graph/writeBehind.ts). */
+    async writesCursor(): Promise<string | null> {
+      const { records } = await read(cypher('graph-writes-cursor'), {});
+      return (records[0]?.get('last_id') as string | null) ?? null;
+    },
+
+    /**
+     * Writes a batch of the write-behind stream in one transaction, in stream order, and moves the
+     * stream's cursor to `lastId` in the same commit. Writes nothing when another flush moved the
+     * cursor since `expected` was read; skips analyses already in the graph. Returns the cursor after.
+     */
+    async writeBatch(writes: AnalysisWrite[], expected: string | null, lastId: string): Promise<string | null> {
+      const session = driver.session({ database });
+      try {
+        const cursor = await session.executeWrite(async (tx) => {
+          const begin = (await tx.run(cypher('graph-writes-begin'), { ids: writes.map((w) => w.id) })).records[0];
+          const current = (begin?.get('last_id') as string | null) ?? null;
+          if (current !== expected) return current;
+          const existing = new Set(begin?.get('existing') as string[]);
+          const shard = randomShard();
+          const fresh = writes.filter((w) => !existing.has(w.id));
+          const deltas = sumDeltas(fresh.length ? await sendAnalyses(tx, fresh, shard) : []);
+          if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
+          await tx.run(cypher('graph-writes-commit'), {
+            last_id: lastId,
+            count: int(fresh.length),
+            at: new Date().toISOString(),
+          });
+          return lastId;
+        });
+        if (cursor === lastId) scheduleFold();
+        return cursor;
       } finally {
         await session.close();
       }
@@ -253,7 +314,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
   return repo;
 }
 
-/** Relationships from which a company counts as a hub: writers no longer lock it (write-competitors). */
+/** Relationships from which a company counts as a hub: writers no longer lock it (write-analyses.cypher). */
 export const HUB_DEGREE = 50;
 
 /** How long writes accumulate before the hub counters are folded. */

@@ -2,6 +2,7 @@
 // the trend from the graph, and the graph write. It knows nothing of HTTP or payment.
 import type { AnalysisCache } from '../cache/analysisCache.ts';
 import type { GraphRepository, Snapshot } from '../graph/repository.ts';
+import type { GraphWriteBehind } from '../graph/writeBehind.ts';
 import { unnamedSubjectKey } from '../graph/repository.ts';
 import { MAX_DETECTED } from './offline.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -94,6 +95,8 @@ export function createIntelService(deps: {
   engine: Engine;
   cache: AnalysisCache;
   graph: GraphRepository;
+  /** Where the analysis goes into the graph: appended to the write-behind stream, flushed in batches. */
+  graphWrites: GraphWriteBehind;
   clock: Clock;
 }) {
   const inFlight = new Map<string, Promise<Omit<IntelResponse, 'response_ms' | 'cached'>>>();
@@ -122,7 +125,8 @@ export function createIntelService(deps: {
     const trend = computeTrend(previous.last ? [toPrevious(previous.last)] : [], a);
     trend.snapshot_count = previous.count + 1;
     const analysisId = newId('ana');
-    await deps.graph.writeAnalysis({
+    // Durable before the answer (a Redis stream with AOF); the graph holds it after the next flush.
+    const written = deps.graphWrites.append({
       id: analysisId,
       mode: req.mode,
       at: deps.clock.now().toISOString(),
@@ -165,7 +169,7 @@ export function createIntelService(deps: {
       analysis_id: analysisId,
       ...(sourceNote ? { source_note: sourceNote } : {}),
     };
-    await deps.cache.set(key, response);
+    await Promise.all([written, deps.cache.set(key, response)]);
     return response;
   }
 

@@ -114,6 +114,7 @@ describe.each(ERAS)('MCP %s client', (era) => {
   test('intel_graph and intel_market_share answer what GET /graph and GET /graph/market-share answer', async () => {
     // Hub counters (degree) are folded shortly after each write: settle them, or the two reads may
     // rank the most connected companies on either side of a fold.
+    await t.services.graphWrites.flushed();
     await t.services.graph.foldHubs();
     const graph = await call<GraphAnswer>(client, 'intel_graph', { limit: 5 });
     expect(graph.structuredContent).toEqual(await json<GraphAnswer>(await fetch(`${t.url}/graph?limit=5`)));

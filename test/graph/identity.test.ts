@@ -77,6 +77,7 @@ describe('analyses through the service', () => {
     const res = await t.services.intel.analyze({ text: UNNAMED, mode: 'competitive', force_refresh: true });
     expect(res.analysis.entity.identity).toEqual({ kind: 'none', key: null });
     expect(res.trend.status).toBe('new');
+    await t.services.graphWrites.flushed();
     const after = await companies();
     const added = after.filter((k) => !before.includes(k));
     // Only competitor nodes may appear, never a node for the unnamed subject.
@@ -98,6 +99,8 @@ describe('analyses through the service', () => {
   });
 
   test('an identical re-run is stable; another unnamed input never sees its history', async () => {
+    // The trend reads what the graph holds: wait for the write-behind of the first analysis.
+    await t.services.graphWrites.flushed();
     const rerun = await t.services.intel.analyze({ text: UNNAMED, mode: 'competitive', force_refresh: true });
     expect(rerun.trend).toMatchObject({ status: 'stable', changes: [], snapshot_count: 2 });
     const bakery = await t.services.intel.analyze({ text: BAKERY, mode: 'competitive', force_refresh: true });
@@ -110,6 +113,7 @@ describe('analyses through the service', () => {
     const first = await t.services.intel.analyze({ text, mode: 'competitive', force_refresh: true });
     expect(first.analysis.entity.identity).toEqual({ kind: 'knowledge_base', key: 'notion' });
     expect(first.analysis.competitor_details.length).toBeGreaterThan(first.analysis.detected_competitors.length - 1);
+    await t.services.graphWrites.flushed();
     const again = await t.services.intel.analyze({ text, mode: 'competitive', force_refresh: true });
     expect(again.trend.status).toBe('stable');
     expect(again.trend.changes).toEqual([]);
@@ -133,6 +137,7 @@ describe('analyses through the service', () => {
       expect(res.analysis).toBeDefined();
       expect(['none', 'knowledge_base']).toContain(res.analysis.entity.identity.kind);
     }
+    await t.services.graphWrites.flushed();
     const keys = await companies();
     expect(keys.filter((k) => k.includes('系列企業') || k.startsWith('analyze') || k.includes('🚀'))).toEqual([]);
   });

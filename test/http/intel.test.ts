@@ -189,12 +189,14 @@ describe('POST /intel', () => {
   test('a second analysis of the same company has a trend against the first', async () => {
     const k = await key();
     await intel({ 'x-api-key': k }, { text: NOTION, mode: 'partnership', force_refresh: true });
+    await t.services.graphWrites.flushed(); // the trend reads what the graph holds
     const body = await json<IntelAnswer>(
       await intel({ 'x-api-key': k }, { text: NOTION, mode: 'partnership', force_refresh: true }),
     );
     expect(['stable', 'changed']).toContain(body.trend.status);
     expect(body.trend.snapshot_count).toBeGreaterThanOrEqual(2);
     expect(body.trend.previous_snapshot).not.toBeNull();
+    await t.services.graphWrites.flushed();
     const graph = await json<GraphAnswer>(await fetch(`${t.url}/graph?company=Notion`));
     expect(graph.nodes[0].analysis_count).toBeGreaterThanOrEqual(2);
   });
