@@ -90,6 +90,13 @@ function toPrevious(s: Snapshot): PreviousAnalysis {
 
 const GRAPH_NEIGHBOURS = 10;
 
+type CachedAnswer = Omit<IntelResponse, 'response_ms' | 'cached'>;
+/** A cache entry read ahead of analyze (null: not cached), with the key it was read under. */
+export interface CacheLookup {
+  key: string;
+  hit: CachedAnswer | null;
+}
+
 export function createIntelService(deps: {
   engine: Engine;
   cache: AnalysisCache;
@@ -170,13 +177,29 @@ export function createIntelService(deps: {
   }
 
   return {
-    async analyze(req: IntelRequest): Promise<IntelResponse> {
+    /**
+     * The cached answer of a request, read ahead (the pay pipeline sends this read with the reservation, so a
+     * cached paid call costs one round trip less); pass it to analyze. Nothing is read on a forced refresh.
+     */
+    async lookup(req: IntelRequest): Promise<CacheLookup | undefined> {
+      if (req.force_refresh) return undefined;
+      const key = cacheKeyOf(req);
+      return { key, hit: await deps.cache.read<CachedAnswer>(key) };
+    },
+
+    async analyze(req: IntelRequest, looked?: CacheLookup): Promise<IntelResponse> {
       const started = performance.now();
       checkInput(req);
       const key = cacheKeyOf(req);
       const elapsed = () => Math.round(performance.now() - started);
       if (!req.force_refresh) {
-        const hit = await deps.cache.get<Omit<IntelResponse, 'response_ms' | 'cached'>>(key);
+        let hit: CachedAnswer | null;
+        if (looked?.key === key) {
+          hit = looked.hit; // read with the reservation, for this very request
+          deps.cache.count(hit !== null);
+        } else {
+          hit = await deps.cache.get<CachedAnswer>(key);
+        }
         if (hit) return { ...hit, cached: true, response_ms: elapsed() };
       }
       // Identical requests arriving together share one computation (and one graph write).
