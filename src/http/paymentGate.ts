@@ -194,12 +194,15 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         ctx.state.prefetched = prefetched;
         await next();
         const analysesDone = ctx.state.analysesDone as number | undefined;
-        return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
+        // The type goes with the body: an answer sent as JSON text must be replayed as JSON, not as text.
+        const value = { status: ctx.status, type: ctx.type, body: ctx.body as unknown };
+        return { succeeded: ctx.status < 400, value, analysesDone };
       },
     );
     if (paid.replayed) {
       ctx.status = paid.value.status;
       ctx.body = paid.value.body;
+      if (paid.value.type) ctx.type = paid.value.type; // answers stored before the type was kept have none
       ctx.set('Idempotent-Replayed', 'true');
     }
     if (paid.charge) setBalanceHeaders(ctx, paid.credential, paid.charge.balanceMicro, paid.charge.reportsUsed);

@@ -105,11 +105,22 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
     restRoute(
       analyze,
       async (ctx, { body }) => {
-        const result = await intel.analyze(intelRequestOf(body), ctx.state.prefetched as CacheLookup | undefined);
+        const request = intelRequestOf(body);
+        const looked = ctx.state.prefetched as CacheLookup | undefined;
+        const paidWith = ctx.state.credential?.kind ?? 'x402';
+        // A cached answer read with the reservation goes out as the stored text (its price is this call's).
+        const servesStored = body.format !== 'report' && ctx.state.priceMicro === modePriceMicro(request.mode);
+        const cached = servesStored ? intel.cachedJson(request, looked, { paid_with: paidWith }) : null;
+        if (cached !== null) {
+          ctx.type = 'application/json';
+          ctx.body = cached;
+          return;
+        }
+        const result = await intel.analyze(request, looked);
         const answer = {
           ...result,
           price_paid_usdc: microToDecimal(ctx.state.priceMicro),
-          paid_with: ctx.state.credential?.kind ?? 'x402',
+          paid_with: paidWith,
         };
         if (body.format === 'report') {
           ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
