@@ -111,12 +111,14 @@ try {
   const base = rows[0].rps;
   const baseCpu = rows[0].cpuPerRequest;
   console.log(
-    `\n${connections} connections, ${seconds} s each, Node ${process.version}, load average ${loadavg()[0].toFixed(2)}\n`,
+    `\n${connections} connections, ${seconds} s each, Node ${process.version}, ` +
+      `load average ${loadavg()[0].toFixed(2)}\n`,
   );
   console.log('route                  req/s    p50 ms  p99 ms  vs bare   server CPU µs/req  vs bare');
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x` +
+      `${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ` +
+        `${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x` +
         `  ${r.cpuPerRequest.toFixed(0).padStart(17)}  ${(baseCpu / r.cpuPerRequest).toFixed(2)}x` +
         `${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`,
     );

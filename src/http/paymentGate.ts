@@ -37,7 +37,7 @@ export interface GateOptions {
   description(ctx: Context): string;
   /** How to call the resource: the bazaar extension of the v2 challenge. */
   discovery?: BazaarDeclaration;
-  /** A read the handler needs, sent with the reservation (one round trip); the handler finds it in ctx.state.prefetched. */
+  /** A read the handler needs, sent with the reservation (no round trip of its own): ctx.state.prefetched. */
   prefetch?(ctx: Context): Promise<unknown>;
 }
 
@@ -79,13 +79,8 @@ function buildChallenge(config: Config, input: ChallengeInput, error: string): B
 function plainChallenge(config: Config, input: ChallengeInput, message: string): BuiltChallenge {
   let built = builtChallenges.get(config);
   if (!built) builtChallenges.set(config, (built = new Map()));
-  const key = JSON.stringify([
-    input.amountMicro,
-    input.resourceUrl,
-    input.description,
-    input.solanaFeePayer ?? '',
-    Boolean(input.discovery),
-  ]);
+  const { amountMicro, resourceUrl, description, solanaFeePayer = '' } = input;
+  const key = `${amountMicro}\n${resourceUrl}\n${description}\n${solanaFeePayer}\n${input.discovery ? 'bazaar' : ''}`;
   let found = built.get(key);
   if (!found) {
     if (built.size >= MAX_BUILT_CHALLENGES) built.clear();
