@@ -112,7 +112,8 @@ export async function payForCall<T, P = undefined>(
       priceMicro: operation.priceMicro,
       reports: reportsFor(operation),
       idempotencyKey,
-      fingerprint: requestFingerprint(req.route, operation),
+      // A key of our own is never sent again: only the caller's key needs the request it is bound to.
+      fingerprint: req.idempotencyKey ? requestFingerprint(req.route, operation) : '',
       operator: req.operator,
       mode: operation.analyses.length === 1 ? operation.analyses[0] : '',
       route: req.route,
