@@ -1,12 +1,15 @@
 // HTTP benchmark, every figure beside a bare Koa route measured in the same run (machines here are
 // noisy): GET /health, GET /intel (the 402 challenge), a cached paid POST /intel with an API key, an
 // uncached offline POST /intel, GET /graph?company= and GET /graph/market-share/{sector} on a graph
-// of 100,000 companies and 1,000,000 edges (bench/graphData.ts generates it once under .bench/).
+// of 100,000 companies and 1,000,000 edges (bench/graphData.ts generates it once under .bench/). Beside
+// req/s, each row gives the server process's CPU time per request, a figure that depends much less on how
+// busy the machine is than req/s does (the ratio is then bare Koa's CPU per request over the row's).
 //   npm run bench        BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_ONLY=market-share to narrow
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { ROOT_DIR } from '../src/lib/paths.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -41,6 +44,14 @@ const cachedBody = JSON.stringify({
   text: 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.',
 });
 let counter = 0;
+/** CPU time (user + system, µs) the server process has used so far; the load generator's is not in it. */
+async function serverCpu(): Promise<number> {
+  const { user, system } = (await (await fetch(`http://127.0.0.1:${barePort}/cpu`)).json()) as {
+    user: number;
+    system: number;
+  };
+  return user + system;
+}
 const scenarios: Scenario[] = [
   { name: 'bare Koa route', opts: { url: `http://127.0.0.1:${barePort}/` }, expect: 200 },
   { name: 'GET /health', opts: { url: `${app}/health` }, expect: 200 },
@@ -84,7 +95,9 @@ try {
   const rows = [];
   for (const s of scenarios) {
     if (only && s.name !== 'bare Koa route' && !s.name.includes(only)) continue;
+    const cpuBefore = await serverCpu();
     const r = await autocannon({ ...s.opts, connections, duration: seconds });
+    const cpuUs = (await serverCpu()) - cpuBefore;
     const wrong = s.expect === 200 ? r.non2xx : r['2xx'];
     rows.push({
       name: s.name,
@@ -92,14 +105,22 @@ try {
       p50: r.latency.p50,
       p99: r.latency.p99,
       wrong: Math.max(0, wrong) + r.errors,
+      cpuPerRequest: cpuUs / Math.max(1, r.requests.total),
     });
   }
   const base = rows[0].rps;
-  console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
-  console.log('route                  req/s    p50 ms  p99 ms  vs bare');
+  const baseCpu = rows[0].cpuPerRequest;
+  console.log(
+    `\n${connections} connections, ${seconds} s each, Node ${process.version}, ` +
+      `load average ${loadavg()[0].toFixed(2)}\n`,
+  );
+  console.log('route                  req/s    p50 ms  p99 ms  vs bare   server CPU µs/req  vs bare');
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`,
+      `${r.name.padEnd(21)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ` +
+        `${String(r.p99).padStart(7)}   ${(r.rps / base).toFixed(2)}x` +
+        `  ${r.cpuPerRequest.toFixed(0).padStart(17)}  ${(baseCpu / r.cpuPerRequest).toFixed(2)}x` +
+        `${r.wrong ? `  (${r.wrong} unexpected answers)` : ''}`,
     );
   }
 } finally {

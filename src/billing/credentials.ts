@@ -201,6 +201,13 @@ export function createCredentialStore(redis: RedisClient, clock: Clock) {
 
 export type CredentialStore = ReturnType<typeof createCredentialStore>;
 
+/** A credential from the flat field list HGETALL gives inside a Lua script (src/billing/lua/reserve.lua). */
+export function credentialFromFlat(cid: string, flat: string[]): Credential {
+  const fields: Record<string, string> = {};
+  for (let i = 0; i < flat.length; i += 2) fields[flat[i]] = flat[i + 1];
+  return toCredential(cid, fields);
+}
+
 function toCredential(cid: string, f: Record<string, string>): Credential {
   const expires = Number(f.expires_at ?? 0);
   return {

@@ -10,6 +10,7 @@ import { newId } from '../lib/ids.ts';
 import { redisKeys, utcDay } from './redisKeys.ts';
 import { moduleDir } from '../lib/paths.ts';
 import { microToDecimal } from '../lib/money.ts';
+import { credentialFromFlat, type Credential } from './credentials.ts';
 
 const script = (name: string) => readFileSync(join(moduleDir(import.meta.url), 'lua', `${name}.lua`), 'utf8');
 const SCRIPTS = {
@@ -27,6 +28,16 @@ export interface Hold {
   cid: string;
   holdId: string;
 }
+/**
+ * What reserve gives back, each with the credential as read by the script: a hold, a replay of an earlier
+ * call with the same Idempotency-Key (its ledger entry, and its stored answer while kept), or a trial key
+ * asked for analyses it may not run (nothing was reserved).
+ */
+export type Reservation =
+  | (Hold & { credential: Credential })
+  | { duplicateOf: string; answer: string | null; credential: Credential }
+  | { notEntitled: true; credential: Credential };
+
 export interface Charge {
   entryId: string;
   balanceMicro: number;
@@ -61,7 +72,11 @@ export function createLedger(redis: RedisClient, clock: Clock) {
   ) as Record<keyof typeof SCRIPTS, ScriptRunner>;
 
   return {
-    /** Takes the price (or one plan report) now. Throws the spec's error codes when it cannot. */
+    /**
+     * Checks the credential and takes the price (or one plan report per analysis) now, in one script: the
+     * credential is read there, so a paid call needs no lookup before it. Throws the spec's error codes when
+     * it cannot; `invalid_credential` when the credential is missing, revoked or not of the door's kind.
+     */
     async reserve(input: {
       cid: string;
       priceMicro: number;
@@ -74,17 +89,22 @@ export function createLedger(redis: RedisClient, clock: Clock) {
       reports?: number;
       /** The request the idempotency key is bound to (src/billing/operation.ts). */
       fingerprint?: string;
-    }): Promise<Hold | { duplicateOf: string }> {
+      /** The header the secret came in: a session only, or any key but a session; absent: any credential. */
+      door?: 'session' | 'key';
+      /** Analyses of the call a trial key may not run: with any, a trial key is refused (`not_entitled`). */
+      trialRefused?: number;
+    }): Promise<Reservation> {
       const now = clock.now();
       const holdId = newId('hold', 9);
       const operator = input.operator ?? '';
-      const [outcome, a, b] = await run.reserve(
+      const [outcome, a, b, flat] = (await run.reserve(
         [
           redisKeys.credential(input.cid),
           redisKeys.holds(input.cid),
           redisKeys.idempotency(input.cid, input.idempotencyKey),
           redisKeys.operatorDay(input.cid, operator, utcDay(now)),
           redisKeys.operatorCaps(input.cid),
+          redisKeys.idempotentAnswer(input.cid, input.idempotencyKey),
         ],
         [
           now.getTime(),
@@ -99,17 +119,24 @@ export function createLedger(redis: RedisClient, clock: Clock) {
           redisKeys.holdPrefix(input.cid),
           input.reports ?? 1,
           input.fingerprint ?? '',
+          input.door ?? '',
+          input.trialRefused ?? 0,
         ],
-      );
+      )) as [string, string, string, string[] | undefined];
+      const credential = () => credentialFromFlat(input.cid, flat ?? []);
       switch (outcome) {
         case 'ok':
-          return { cid: input.cid, holdId: a };
+          return { cid: input.cid, holdId: a, credential: credential() };
         case 'duplicate':
-          return { duplicateOf: a };
+          return { duplicateOf: a, answer: b || null, credential: credential() };
+        case 'not_entitled':
+          return { notEntitled: true, credential: credential() };
         case 'in_progress':
           throw new DomainError('request_in_progress', 'A request with this Idempotency-Key is still being processed.');
         case 'invalid':
-          throw new DomainError('invalid_credential', 'Credential not found or revoked.');
+          throw new DomainError('invalid_credential', 'Credential not found.');
+        case 'revoked':
+          throw new DomainError('invalid_credential', 'This credential was revoked.', { status: 'revoked' });
         case 'expired':
           throw new DomainError('access_expired', 'This credential has expired.');
         case 'reused':
@@ -137,7 +164,12 @@ export function createLedger(redis: RedisClient, clock: Clock) {
     },
 
     /** reportsDone: for a plan session, the analyses that produced an answer (the rest are given back). */
-    async capture(hold: Hold, reportsDone?: number): Promise<Charge> {
+    /** answer: what a retry with the caller's Idempotency-Key is given, stored in the same step. */
+    async capture(
+      hold: Hold,
+      reportsDone?: number,
+      answer?: { idempotencyKey: string; json: string },
+    ): Promise<Charge> {
       const [outcome, entryId, balance, reportsUsed] = await run.capture(
         [
           redisKeys.credential(hold.cid),
@@ -145,8 +177,9 @@ export function createLedger(redis: RedisClient, clock: Clock) {
           redisKeys.ledger(hold.cid),
           redisKeys.operatorTotals(hold.cid),
           redisKeys.holdPrefix(hold.cid) + hold.holdId,
+          redisKeys.idempotentAnswer(hold.cid, answer?.idempotencyKey ?? ''),
         ],
-        [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S, reportsDone ?? ''],
+        [hold.holdId, clock.now().toISOString(), IDEMPOTENCY_TTL_S, reportsDone ?? '', answer?.json ?? ''],
       );
       if (outcome !== 'ok') throw new Error(`capture: ${outcome}`);
       return { entryId, balanceMicro: Number(balance), reportsUsed: Number(reportsUsed) };

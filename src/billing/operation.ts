@@ -58,15 +58,20 @@ export function pulseAlertOperation(subscriptionId: string, alertId: string): Pa
   };
 }
 
+/** The analyses of an operation a trial key may not run (elite modes, modes outside the trial's list). */
+export function trialRefusals(op: PaidOperation): { i: number; mode: Mode }[] {
+  return op.analyses
+    .map((mode, i) => ({ i, mode }))
+    .filter(({ mode }) => isEliteMode(mode) || !TRIAL.modes.includes(mode));
+}
+
 /**
  * The rules a credential puts on each analysis, before anything is reserved: a trial key runs the trial
  * modes only. A plan's reports (one per analysis) and a key's balance are checked atomically by reserve.
  */
 export function checkEntitlement(credential: Credential, op: PaidOperation): void {
   if (credential.kind !== 'trial') return;
-  const refused = op.analyses
-    .map((mode, i) => ({ i, mode }))
-    .filter(({ mode }) => isEliteMode(mode) || !TRIAL.modes.includes(mode));
+  const refused = trialRefusals(op);
   if (!refused.length) return;
   const which = op.name === 'batch' ? ` (items ${refused.map((r) => r.i).join(', ')})` : '';
   const modes = [...new Set(refused.map((r) => r.mode))].join(', ');

@@ -1,13 +1,14 @@
 // The pay pipeline for an API key, trial key or plan session, whatever door the call came through (the
-// HTTP payment gate, MCP tools): the door has validated the input (a free 422); here the credential's
-// entitlement is checked for every analysis → the price (or one report per analysis) is reserved → the
-// work runs → capture on success, release on failure. src/billing/README.md has the rules.
+// HTTP payment gate, MCP tools, A2A skills, Pulse deliveries): the door has validated the input (a free 422);
+// here the credential is read and checked, its entitlement checked for every analysis and the price (or one
+// report per analysis) reserved, all in one Lua script → the work runs → capture on success, release on
+// failure. src/billing/README.md has the rules.
 import type { RedisClient } from '../stores/redis.ts';
 import { DomainError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import type { Credential, CredentialStore } from './credentials.ts';
-import { IDEMPOTENCY_TTL_S, type Charge, type Hold, type Ledger } from './ledger.ts';
-import { checkEntitlement, reportsFor, requestFingerprint, type PaidOperation } from './operation.ts';
+import { credentialId, type Credential, type CredentialStore } from './credentials.ts';
+import type { Charge, Hold, Ledger } from './ledger.ts';
+import { checkEntitlement, reportsFor, requestFingerprint, trialRefusals, type PaidOperation } from './operation.ts';
 
 export interface PayerDeps {
   redis: RedisClient;
@@ -15,8 +16,18 @@ export interface PayerDeps {
   ledger: Ledger;
 }
 
-export interface PayRequest {
-  credential: Credential;
+/**
+ * The secret a caller sent, as the header (or argument) it came in: X-SESSION names a session only,
+ * X-API-KEY an API key or a trial key. The pay pipeline reads the credential itself (one Redis step).
+ */
+export interface SentSecret {
+  secret: string;
+  door: 'session' | 'key';
+}
+
+export interface PayRequest<P = undefined> {
+  /** The credential, already read (a Pulse subscription's watcher), or the secret the caller sent. */
+  credential: Credential | SentSecret;
   operation: PaidOperation;
   /** Where the call came in (`intel`, `batch`, `mcp:intel_analyze` …): the ledger's route and part of the fingerprint. */
   route: string;
@@ -25,6 +36,11 @@ export interface PayRequest {
   operator?: string;
   /** The caller's Idempotency-Key; without one, each call is its own. */
   idempotencyKey?: string;
+  /**
+   * A read the work will need, sent to Redis together with the reservation so that both cost one round trip
+   * (the analysis cache entry of POST /intel). Its result is handed to the work; a refused call drops it.
+   */
+  prefetch?: () => Promise<P>;
 }
 
 export interface WorkOutcome<T> {
@@ -36,96 +52,123 @@ export interface WorkOutcome<T> {
 
 export interface PaidOutcome<T> {
   value: T;
+  /** The credential that paid, as the reservation read it. */
+  credential: Credential;
   replayed: boolean;
   charge: Charge | null;
   /** Capture failed after the work succeeded: the answer stands, the hold is swept back to the caller later. */
   captureError?: unknown;
 }
 
-const replayKey = (cid: string, key: string) => `intel:idemresp:{${cid}}:${key}`;
+const MAX_SECRET_LENGTH = 200;
 
-/** The credential named by X-SESSION or X-API-KEY (in that order); an invalid one is an error, never a fall-back. */
+/** The secret named by X-SESSION or X-API-KEY (in that order): an invalid one is an error, never a fall-back. */
+export function sentSecret(sent: { session?: string; apiKey?: string }): SentSecret | null {
+  if (sent.session) return { secret: sent.session, door: 'session' };
+  if (sent.apiKey) return { secret: sent.apiKey, door: 'key' };
+  return null;
+}
+
+/** The error of a secret that names no usable credential, in the words of the header it came in. */
+function invalidSecret(door: SentSecret['door'], revoked: boolean): DomainError {
+  const code = door === 'session' ? 'invalid_session' : 'invalid_api_key';
+  const what = door === 'session' ? 'session' : 'API key';
+  return revoked
+    ? new DomainError(code, `This ${what} was revoked.`, { status: 'revoked' })
+    : new DomainError(code, `${what === 'session' ? 'Session' : 'API key'} not found.`);
+}
+
+/** The credential named by X-SESSION or X-API-KEY (in that order), for calls that read it without paying. */
 export async function resolveCredential(
   credentials: CredentialStore,
   sent: { session?: string; apiKey?: string },
 ): Promise<Credential | null> {
-  if (sent.session) {
-    const found = await credentials.findBySecret(sent.session);
-    if (!found || found.kind !== 'session') throw new DomainError('invalid_session', 'Session not found.');
-    if (found.status === 'revoked')
-      throw new DomainError('invalid_session', 'This session was revoked.', { status: 'revoked' });
-    return found;
-  }
-  if (sent.apiKey) {
-    const found = await credentials.findBySecret(sent.apiKey);
-    if (!found || found.kind === 'session') throw new DomainError('invalid_api_key', 'API key not found.');
-    if (found.status === 'revoked')
-      throw new DomainError('invalid_api_key', 'This API key was revoked.', { status: 'revoked' });
-    return found;
-  }
-  return null;
+  const named = sentSecret(sent);
+  if (!named) return null;
+  const found = await credentials.findBySecret(named.secret);
+  if (!found || (named.door === 'session') !== (found.kind === 'session')) throw invalidSecret(named.door, false);
+  if (found.status === 'revoked') throw invalidSecret(named.door, true);
+  return found;
 }
 
-export async function payForCall<T>(
+/**
+ * One paid call: the credential is checked and the price reserved in one Lua script (src/billing/lua/reserve.lua,
+ * sent together with the prefetch), the work runs, then one script captures the charge (and stores the answer
+ * for the Idempotency-Key), or the hold is released.
+ */
+export async function payForCall<T, P = undefined>(
   deps: PayerDeps,
-  req: PayRequest,
-  work: () => Promise<WorkOutcome<T>>,
+  req: PayRequest<P>,
+  work: (paid: { credential: Credential; prefetched: P | undefined }) => Promise<WorkOutcome<T>>,
 ): Promise<PaidOutcome<T>> {
-  const { credential, operation } = req;
-  checkEntitlement(credential, operation);
+  const { operation } = req;
+  const sent = 'secret' in req.credential ? req.credential : null;
+  if (sent && sent.secret.length > MAX_SECRET_LENGTH) throw invalidSecret(sent.door, false);
+  const cid = sent ? credentialId(sent.secret) : (req.credential as Credential).cid;
   const idempotencyKey = req.idempotencyKey || `call:${newId('call', 12)}`;
-  const reserved = await deps.ledger
+  const reserving = deps.ledger
     .reserve({
-      cid: credential.cid,
+      cid,
       priceMicro: operation.priceMicro,
       reports: reportsFor(operation),
       idempotencyKey,
-      fingerprint: requestFingerprint(req.route, operation),
+      // A key of our own is never sent again: only the caller's key needs the request it is bound to.
+      fingerprint: req.idempotencyKey ? requestFingerprint(req.route, operation) : '',
       operator: req.operator,
       mode: operation.analyses.length === 1 ? operation.analyses[0] : '',
       route: req.route,
       requestId: req.requestId,
+      door: sent?.door,
+      trialRefused: trialRefusals(operation).length,
     })
     .catch((err: unknown) => {
       if (err instanceof DomainError && err.code === 'invalid_credential') {
-        throw new DomainError(credential.kind === 'session' ? 'invalid_session' : 'invalid_api_key', err.message);
+        const kind = sent?.door ?? ((req.credential as Credential).kind === 'session' ? 'session' : 'key');
+        throw invalidSecret(kind, err.details?.status === 'revoked');
       }
       throw err;
     });
+  // The prefetch goes out with the reservation; its failure only matters if the call goes ahead.
+  const prefetching = req.prefetch?.().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const reserved = await reserving;
+  const credential = reserved.credential;
+  if ('notEntitled' in reserved) {
+    checkEntitlement(credential, operation); // throws the refusal, naming the analyses
+    throw new Error('reserve refused an entitled call');
+  }
   if ('duplicateOf' in reserved) {
-    const stored = req.idempotencyKey ? await deps.redis.get(replayKey(credential.cid, req.idempotencyKey)) : null;
-    if (!stored)
+    if (!req.idempotencyKey || reserved.answer === null)
       throw new DomainError(
         'request_in_progress',
         'This Idempotency-Key was already used; its answer is no longer stored.',
       );
-    return { value: JSON.parse(stored) as T, replayed: true, charge: null };
+    return { value: JSON.parse(reserved.answer) as T, credential, replayed: true, charge: null };
   }
 
-  const hold: Hold = reserved;
+  const hold: Hold = { cid: reserved.cid, holdId: reserved.holdId };
   let outcome: WorkOutcome<T>;
   try {
-    outcome = await work();
+    const prefetched = await prefetching;
+    if (prefetched && 'error' in prefetched) throw prefetched.error;
+    outcome = await work({ credential, prefetched: prefetched?.value });
   } catch (err) {
     await deps.ledger.release(hold).catch(() => {}); // a hold that could not be released is swept back later
     throw err;
   }
   if (!outcome.succeeded) {
     await deps.ledger.release(hold);
-    return { value: outcome.value, replayed: false, charge: null };
+    return { value: outcome.value, credential, replayed: false, charge: null };
   }
   try {
-    const charge = await deps.ledger.capture(hold, outcome.analysesDone);
-    if (req.idempotencyKey) {
-      await deps.redis.set(
-        replayKey(credential.cid, req.idempotencyKey),
-        JSON.stringify(outcome.value),
-        'EX',
-        IDEMPOTENCY_TTL_S,
-      );
-    }
-    return { value: outcome.value, replayed: false, charge };
+    const answer = req.idempotencyKey
+      ? { idempotencyKey: req.idempotencyKey, json: JSON.stringify(outcome.value) }
+      : undefined;
+    const charge = await deps.ledger.capture(hold, outcome.analysesDone, answer);
+    return { value: outcome.value, credential, replayed: false, charge };
   } catch (captureError) {
-    return { value: outcome.value, replayed: false, charge: null, captureError };
+    return { value: outcome.value, credential, replayed: false, charge: null, captureError };
   }
 }

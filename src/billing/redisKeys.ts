@@ -5,6 +5,8 @@ export const redisKeys = {
   holds: (cid: string) => `intel:holds:{${cid}}`,
   holdPrefix: (cid: string) => `intel:hold:{${cid}}:`,
   idempotency: (cid: string, key: string) => `intel:idem:{${cid}}:${key}`,
+  /** The answer a retry with the same Idempotency-Key is given. */
+  idempotentAnswer: (cid: string, key: string) => `intel:idemresp:{${cid}}:${key}`,
   ledger: (cid: string) => `intel:ledger:{${cid}}`,
   operatorDay: (cid: string, operator: string, day: string) => `intel:opday:{${cid}}:${day}:${operator}`,
   operatorTotals: (cid: string) => `intel:optotal:{${cid}}`,

@@ -16,13 +16,20 @@ export interface CacheStats {
 }
 
 export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds = CACHE_TTL_S) {
+  const readRaw = (key: string): Promise<string | null> => redis.get(entryKey(key));
+  // Not awaited: commands on one connection run in order, so a later stats() still counts it.
+  const count = (hit: boolean) => void redis.hincrby(STATS, hit ? 'hits' : 'misses', 1).catch(() => {});
+
   return {
     async get<T>(key: string): Promise<T | null> {
-      const raw = await redis.get(entryKey(key));
-      // Not awaited: commands on one connection run in order, so a later stats() still counts it.
-      redis.hincrby(STATS, raw === null ? 'misses' : 'hits', 1).catch(() => {});
+      const raw = await readRaw(key);
+      count(raw !== null);
       return raw === null ? null : (JSON.parse(raw) as T);
     },
+
+    /** An entry's JSON text, read ahead of its use (with a paid call's reservation); `count` it when it is used. */
+    readRaw,
+    count,
 
     async set(key: string, value: unknown): Promise<void> {
       const now = clock.now().getTime();

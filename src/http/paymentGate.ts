@@ -7,12 +7,18 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Config } from '../config.ts';
 import type { Credential } from '../billing/credentials.ts';
-import { payForCall, resolveCredential, type PayerDeps } from '../billing/payForCall.ts';
+import { payForCall, sentSecret, type PayerDeps } from '../billing/payForCall.ts';
 import type { PaidOperation } from '../billing/operation.ts';
 import { STANDARD_PRICE_MICRO } from '../billing/prices.ts';
 import { DomainError } from '../lib/errors.ts';
 import { microToDecimal, microToNumber } from '../lib/money.ts';
-import { buildV1Accepts, buildV2PaymentRequired, challengeInput, encodeHeader } from '../payments/challenge.ts';
+import {
+  buildV1Accepts,
+  buildV2PaymentRequired,
+  challengeInput,
+  encodeHeader,
+  type ChallengeInput,
+} from '../payments/challenge.ts';
 import type { BazaarDeclaration } from '../payments/bazaar.ts';
 import { payWithX402, type X402GateDeps } from '../payments/x402Gate.ts';
 import { readPayment } from '../payments/x402Header.ts';
@@ -31,6 +37,8 @@ export interface GateOptions {
   description(ctx: Context): string;
   /** How to call the resource: the bazaar extension of the v2 challenge. */
   discovery?: BazaarDeclaration;
+  /** A read the handler needs, sent with the reservation (no round trip of its own): ctx.state.prefetched. */
+  prefetch?(ctx: Context): Promise<unknown>;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -48,6 +56,38 @@ export interface ChallengeResource {
   resourcePath: string;
   description: string;
   discovery?: BazaarDeclaration;
+}
+
+interface BuiltChallenge {
+  header: string;
+  accepts: ReturnType<typeof buildV1Accepts>;
+}
+
+// The plain challenge of a resource (no failure to report) is the same on every request until the
+// facilitator names another Solana fee payer: its encoded header and accepts[] are kept, per configuration,
+// under everything they are built from. A GET /intel probe then costs no JSON encoding of the bazaar schema.
+const builtChallenges = new WeakMap<Config, Map<string, BuiltChallenge>>();
+const MAX_BUILT_CHALLENGES = 256;
+
+function buildChallenge(config: Config, input: ChallengeInput, error: string): BuiltChallenge {
+  return {
+    header: encodeHeader(buildV2PaymentRequired(config.x402, input, error)),
+    accepts: buildV1Accepts(config.x402, input),
+  };
+}
+
+function plainChallenge(config: Config, input: ChallengeInput, message: string): BuiltChallenge {
+  let built = builtChallenges.get(config);
+  if (!built) builtChallenges.set(config, (built = new Map()));
+  const { amountMicro, resourceUrl, description, solanaFeePayer = '' } = input;
+  const key = `${amountMicro}\n${resourceUrl}\n${description}\n${solanaFeePayer}\n${input.discovery ? 'bazaar' : ''}`;
+  let found = built.get(key);
+  if (!found) {
+    if (built.size >= MAX_BUILT_CHALLENGES) built.clear();
+    found = buildChallenge(config, input, message);
+    built.set(key, found);
+  }
+  return found;
 }
 
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
@@ -68,22 +108,25 @@ export async function sendPaymentChallenge(
   const message =
     failure?.message ??
     `Payment required: ${microToDecimal(amountMicro)} USDC. Pay per call with x402 (X-PAYMENT or PAYMENT-SIGNATURE), or send X-API-KEY or X-SESSION.`;
+  const built = failure ? buildChallenge(config, input, failure.code) : plainChallenge(config, input, message);
   ctx.status = 402;
-  ctx.set('PAYMENT-REQUIRED', encodeHeader(buildV2PaymentRequired(config.x402, input, failure?.code ?? message)));
+  ctx.set('PAYMENT-REQUIRED', built.header);
   ctx.body = {
     x402Version: 1,
     error: failure?.code ?? 'payment_required',
     message,
     request_id: ctx.state.requestId,
     ...(failure?.details ? { details: failure.details } : {}),
-    accepts: buildV1Accepts(config.x402, input),
+    accepts: built.accepts,
     price_usdc: microToDecimal(amountMicro),
-    alternatives: {
-      api_key: { header: 'X-API-KEY', create: 'POST /access/api-key', trial: 'GET /api-keys/trial' },
-      session: { header: 'X-SESSION', activate: 'POST /access/activate' },
-    },
+    alternatives: ALTERNATIVES,
   };
 }
+
+const ALTERNATIVES = {
+  api_key: { header: 'X-API-KEY', create: 'POST /access/api-key', trial: 'GET /api-keys/trial' },
+  session: { header: 'X-SESSION', activate: 'POST /access/activate' },
+};
 
 export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
   return async function gate(ctx: Context, next: Next): Promise<void> {
@@ -99,11 +142,8 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         },
       ]);
     }
-    const credential = await resolveCredential(deps.credentials, {
-      session: ctx.get('x-session'),
-      apiKey: ctx.get('x-api-key'),
-    });
-    if (credential === null) {
+    const sent = sentSecret({ session: ctx.get('x-session'), apiKey: ctx.get('x-api-key') });
+    if (sent === null) {
       const resource = {
         priceMicro: price,
         resourcePath: opts.resourcePath,
@@ -132,30 +172,35 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
       return sendPaymentChallenge(ctx, deps.config, resource);
     }
 
-    ctx.state.credential = credential;
     ctx.state.priceMicro = price;
     const paid = await payForCall(
       deps,
       {
-        credential,
+        credential: sent,
         operation,
         route: opts.route,
         requestId: ctx.state.requestId,
         operator: opts.operator?.(ctx),
         idempotencyKey: idempotencyKey || undefined,
+        prefetch: opts.prefetch ? () => opts.prefetch!(ctx) : undefined,
       },
-      async () => {
+      async ({ credential, prefetched }) => {
+        ctx.state.credential = credential;
+        ctx.state.prefetched = prefetched;
         await next();
         const analysesDone = ctx.state.analysesDone as number | undefined;
-        return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
+        // The type goes with the body: an answer sent as JSON text must be replayed as JSON, not as text.
+        const value = { status: ctx.status, type: ctx.type, body: ctx.body as unknown };
+        return { succeeded: ctx.status < 400, value, analysesDone };
       },
     );
     if (paid.replayed) {
       ctx.status = paid.value.status;
       ctx.body = paid.value.body;
+      if (paid.value.type) ctx.type = paid.value.type; // answers stored before the type was kept have none
       ctx.set('Idempotent-Replayed', 'true');
     }
-    if (paid.charge) setBalanceHeaders(ctx, credential, paid.charge.balanceMicro, paid.charge.reportsUsed);
+    if (paid.charge) setBalanceHeaders(ctx, paid.credential, paid.charge.balanceMicro, paid.charge.reportsUsed);
     if (paid.captureError)
       ctx.state.log.error(
         { err: paid.captureError },

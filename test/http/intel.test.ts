@@ -132,6 +132,29 @@ describe('POST /intel', () => {
     expect(health.cache?.entries).toBeGreaterThan(0);
   });
 
+  test('a cached answer goes out as the stored JSON text: the same answer, and a replay of it is JSON too', async () => {
+    const k = await key();
+    const text = uniqueText('Storedtext');
+    const first = await json(await intel({ 'x-api-key': k }, { text }));
+    const res = await intel({ 'x-api-key': k, 'idempotency-key': `stored-${Date.now()}` }, { text });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-balance-usdc')).toBe('19.9');
+    const again = await json(res);
+    const { cached, response_ms, ...rest } = again;
+    expect(cached).toBe(true);
+    expect(typeof response_ms).toBe('number');
+    expect(rest).toEqual({ ...first, cached: undefined, response_ms: undefined, paid_with: 'api_key' });
+    expect(Object.keys(again).filter((name) => name === 'paid_with')).toHaveLength(1);
+    // The same Idempotency-Key again: the stored answer, as JSON, not charged a second time.
+    const key2 = `stored-replay-${Date.now()}`;
+    const once = await intel({ 'x-api-key': k, 'idempotency-key': key2 }, { text });
+    const twice = await intel({ 'x-api-key': k, 'idempotency-key': key2 }, { text });
+    expect(twice.headers.get('idempotent-replayed')).toBe('true');
+    expect(twice.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json(twice)).toEqual(await json(once));
+    expect(await balance(k)).toBe(19.85);
+  });
+
   test('all eleven modes at their prices, each with its own insight; the battlecard only in sales_enablement', async () => {
     const k = await key(50);
     for (const mode of MODES) {

@@ -1,14 +1,15 @@
-// The x402 replay guard across instances: two services on the same Redis and Neo4j (as behind a load
-// balancer) receive the same signed payment. The guard lives in Redis, so one of them answers and the
-// other refuses, whichever comes first, and the payer is debited once on chain.
+// The x402 replay guard across instances: two service processes (`node src/main.ts`) on the same Redis and
+// Neo4j, behind one public address as behind a load balancer, receive the same signed payment, settled by
+// the devnet's facilitator. The guard lives in Redis, so one of them answers and the others refuse,
+// whichever comes first, and the payer is debited once on chain.
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
-import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
+import { startServiceProcess, type ServiceProcess } from '../helpers/serviceProcess.ts';
 import { challenge, payloadBuilder, read } from './helpers/payloads.ts';
 import { wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
-let a: PaymentsApp;
-let b: PaymentsApp;
+let a: ServiceProcess;
+let b: ServiceProcess;
 let w: Wallets;
 const TEXT =
   'Plausible is a privacy-friendly web analytics tool, a lightweight open-source alternative to Google Analytics.';
@@ -22,12 +23,20 @@ const post = (base: string, header: string) =>
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  [a, b] = await Promise.all([startPaymentsApp(serviceEnv(devnet)), startPaymentsApp(serviceEnv(devnet))]);
+  const env = {
+    ...serviceEnv(devnet),
+    REDIS_URL: process.env.REDIS_URL!,
+    NEO4J_URI: process.env.NEO4J_URI!,
+    PUBLIC_BASE_URL: 'http://intel.example.test', // one public address: the payment names it, not an instance
+    HOST: '127.0.0.1',
+    PAYMENT_WATCH_INTERVAL_MS: '0',
+    PULSE_TICK_MS: '0',
+  };
+  [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
   w = wallets(devnet);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
   await devnet?.stop();
 });
 

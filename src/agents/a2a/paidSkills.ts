@@ -6,7 +6,7 @@
 // at POST /intel or through the MCP tools.
 import type { AppServices } from '../../services.ts';
 import { analyzeOperation, batchOperation, type PaidOperation } from '../../billing/operation.ts';
-import { payForCall, resolveCredential, type WorkOutcome } from '../../billing/payForCall.ts';
+import { payForCall, sentSecret, type WorkOutcome } from '../../billing/payForCall.ts';
 import { receiptOf } from '../../billing/receipt.ts';
 import { check, type JsonSchema } from '../../http/validation.ts';
 import { ValidationFailed } from '../../http/errors.ts';
@@ -129,13 +129,12 @@ export async function paidSkill(
   }
 
   const fromArgs = Boolean(args.api_key || args.session);
-  const credential = await resolveCredential(
-    services.credentials,
+  const sent = sentSecret(
     fromArgs
       ? { session: args.session, apiKey: args.api_key }
       : { session: caller.sessionHeader, apiKey: caller.apiKeyHeader },
   );
-  if (!credential) {
+  if (!sent) {
     throw new DomainError(
       'payment_required',
       `Payment required: ${microToDecimal(operation.priceMicro)} USDC. Put api_key (an API key or a trial key from GET /api-keys/trial) or session in the data part, or send the X-API-KEY or X-SESSION header; x402 payments are taken at POST /intel, POST /batch and the MCP tools.`,
@@ -148,7 +147,7 @@ export async function paidSkill(
   const paid = await payForCall(
     services,
     {
-      credential,
+      credential: sent,
       operation,
       route: `a2a:${args.skill}`,
       requestId: caller.requestId,
@@ -160,7 +159,7 @@ export async function paidSkill(
   if (!paid.replayed && args.skill === 'intel_batch' && paid.value.succeeded === 0) {
     throw new DomainError('batch_failed', 'Every item failed; nothing was charged.', { results: paid.value.results });
   }
-  const value = { ...paid.value, ...receiptOf(credential, paid, operation) };
+  const value = { ...paid.value, ...receiptOf(paid.credential, paid, operation) };
   return { text: summary(args.skill, value), data: value };
 }
 

@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SettleResponse } from '@x402/core/types';
 import type { AppServices } from '../../services.ts';
 import type { PaidOperation } from '../../billing/operation.ts';
-import { payForCall, resolveCredential, type WorkOutcome } from '../../billing/payForCall.ts';
+import { payForCall, sentSecret, type WorkOutcome } from '../../billing/payForCall.ts';
 import { receiptOf } from '../../billing/receipt.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
@@ -42,17 +42,16 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
   const http = currentCall();
   const priceMicro = call.operation.priceMicro;
   const fromArgs = Boolean(call.args.api_key || call.args.session);
-  const credential = await resolveCredential(
-    services.credentials,
+  const sent = sentSecret(
     fromArgs
       ? { session: call.args.session, apiKey: call.args.api_key }
       : { session: http.sessionHeader, apiKey: http.apiKeyHeader },
   );
-  if (credential !== null) {
+  if (sent !== null) {
     const paid = await payForCall(
       services,
       {
-        credential,
+        credential: sent,
         operation: call.operation,
         route: `mcp:${call.tool}`,
         requestId: http.requestId,
@@ -66,7 +65,7 @@ export async function payForTool<T>(services: AppServices, call: PaidCall<T>): P
         { err: paid.captureError },
         'capture failed after a successful tool call; the hold will be swept back',
       );
-    return { kind: 'credential', value: paid.value, receipt: receiptOf(credential, paid, call.operation) };
+    return { kind: 'credential', value: paid.value, receipt: receiptOf(paid.credential, paid, call.operation) };
   }
 
   const payment = call.meta?.['x402/payment'];

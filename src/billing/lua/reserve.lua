@@ -1,12 +1,28 @@
--- Reserve the price of one call (or, on a plan session, one report per analysis) atomically, or do nothing.
--- A reservation (hold) takes the money (or one report) now, so concurrent requests can never
--- overspend; capture.lua turns it into a ledger entry after the work succeeded, release.lua gives it
--- back after a failure. Holds past their deadline are swept back here first (a crashed request).
--- KEYS: 1 credential hash, 2 holds zset, 3 idempotency key, 4 operator day-spend counter, 5 operator caps hash
+-- The whole check of a paid call in one step, then its reservation, or nothing at all: the credential is read
+-- (so the caller needs no lookup of its own), refused when it is missing, revoked or of the wrong kind for
+-- the header it came in, or not entitled to the call's analyses; then the price (or, on a plan session, one
+-- report per analysis) is taken now and recorded as a hold, so concurrent requests can never overspend.
+-- capture.lua turns the hold into a ledger entry after the work succeeded, release.lua gives it back after
+-- a failure. Holds past their deadline are swept back here first (a crashed request).
+-- KEYS: 1 credential hash, 2 holds zset, 3 idempotency key, 4 operator day-spend counter, 5 operator caps hash,
+--       6 stored answer of the idempotency key (read when the call is a replay)
 -- ARGV: 1 now ms, 2 price micro, 3 hold id, 4 hold ttl ms, 5 operator ('' = none), 6 idempotency ttl s,
 --       7 mode, 8 route, 9 request id, 10 hold key prefix, 11 reports (analyses the call runs),
---       12 request fingerprint (an idempotency key reused for another request is refused)
+--       12 request fingerprint (an idempotency key reused for another request is refused),
+--       13 door: 'session' (X-SESSION, a session only), 'key' (X-API-KEY, anything but a session), '' (any),
+--       14 analyses a trial key may not run (> 0: a trial key is refused)
+-- Returns {outcome, a, b, credential fields as a flat list} (the fields as read, before this reservation).
 local now = tonumber(ARGV[1])
+
+local flat = redis.call('HGETALL', KEYS[1])
+local c = {}
+for i = 1, #flat, 2 do c[flat[i]] = flat[i + 1] end
+local door = ARGV[13]
+if not c.kind or (door == 'session' and c.kind ~= 'session') or (door == 'key' and c.kind == 'session') then
+  return {'invalid'}
+end
+if c.status ~= 'active' then return {'revoked'} end
+if c.kind == 'trial' and tonumber(ARGV[14]) > 0 then return {'not_entitled', '', '', flat} end
 
 for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)) do
   local hk = ARGV[10] .. id
@@ -22,6 +38,12 @@ for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)) do
   end
   redis.call('DEL', hk)
   redis.call('ZREM', KEYS[2], id)
+  -- the fields returned are read after the sweep
+  flat = nil
+end
+if not flat then
+  flat = redis.call('HGETALL', KEYS[1])
+  for i = 1, #flat, 2 do c[flat[i]] = flat[i + 1] end
 end
 
 local seen = redis.call('GET', KEYS[3])
@@ -30,28 +52,26 @@ if seen then
   local bar = string.find(seen, '|', 1, true)
   local head = seen
   if bar then
-    if string.sub(seen, bar + 1) ~= ARGV[12] then return {'reused'} end
+    if string.sub(seen, bar + 1) ~= ARGV[12] then return {'reused', '', '', flat} end
     head = string.sub(seen, 1, bar - 1)
   end
-  if string.sub(head, 1, 8) == 'pending:' then return {'in_progress'} end
-  return {'duplicate', head}
+  if string.sub(head, 1, 8) == 'pending:' then return {'in_progress', '', '', flat} end
+  return {'duplicate', head, redis.call('GET', KEYS[6]) or '', flat}
 end
 
-local c = redis.call('HMGET', KEYS[1], 'kind', 'balance', 'reports_total', 'reports_used', 'expires_at', 'status')
-if not c[1] or c[6] ~= 'active' then return {'invalid'} end
-local expires = tonumber(c[5] or '0')
-if expires > 0 and now >= expires then return {'expired'} end
+local expires = tonumber(c.expires_at or '0')
+if expires > 0 and now >= expires then return {'expired', '', '', flat} end
 
 local price = tonumber(ARGV[2])
 local unit = 'micro'
 local amount = price
-if c[1] == 'session' then
+if c.kind == 'session' then
   unit = 'report'
   amount = tonumber(ARGV[11])
-  local left = tonumber(c[3]) - tonumber(c[4])
-  if amount > left then return {'exhausted', tostring(math.max(left, 0))} end
-elseif tonumber(c[2]) < price then
-  return {'insufficient', c[2]}
+  local left = tonumber(c.reports_total) - tonumber(c.reports_used)
+  if amount > left then return {'exhausted', tostring(math.max(left, 0)), '', flat} end
+elseif tonumber(c.balance) < price then
+  return {'insufficient', c.balance, '', flat}
 end
 
 local operator = ARGV[5]
@@ -59,7 +79,7 @@ if operator ~= '' then
   local cap = redis.call('HGET', KEYS[5], operator)
   if cap then
     local spent = tonumber(redis.call('GET', KEYS[4]) or '0')
-    if spent + price > tonumber(cap) then return {'operator_budget_exceeded', tostring(spent), cap} end
+    if spent + price > tonumber(cap) then return {'operator_budget_exceeded', tostring(spent), cap, flat} end
   end
   redis.call('INCRBY', KEYS[4], price)
   redis.call('EXPIRE', KEYS[4], 259200)
@@ -77,4 +97,4 @@ redis.call('HSET', hk, 'amount', amount, 'price', price, 'unit', unit, 'operator
   'request_id', ARGV[9], 'fp', ARGV[12])
 redis.call('ZADD', KEYS[2], now + tonumber(ARGV[4]), ARGV[3])
 redis.call('SET', KEYS[3], 'pending:' .. ARGV[3] .. '|' .. ARGV[12], 'EX', tonumber(ARGV[6]))
-return {'ok', ARGV[3]}
+return {'ok', ARGV[3], '', flat}

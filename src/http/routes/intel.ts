@@ -13,7 +13,8 @@ import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
 import { demoView } from '../../intel/demo.ts';
 import { analyze, batch, demo, demoInfo, eliteIndexes } from '../../operations/intel.ts';
-import { bodyOf, type Operation, type Pricing } from '../../operations/operation.ts';
+import { bodyOf, type InputOf, type Operation, type Pricing } from '../../operations/operation.ts';
+import type { CacheLookup, IntelRequest } from '../../intel/service.ts';
 import { toJsonSchema } from '../../operations/jsonSchema.ts';
 import { paymentGate, type GateOptions } from '../paymentGate.ts';
 import type { BazaarDeclaration } from '../../payments/bazaar.ts';
@@ -78,29 +79,48 @@ const inputCheck =
     await next();
   };
 
+type AnalyzeBody = InputOf<typeof analyze>['body'];
+const intelRequestOf = (body: AnalyzeBody): IntelRequest => ({
+  url: body.url,
+  text: body.text,
+  context: body.context,
+  mode: body.mode ?? 'competitive',
+  force_refresh: body.force_refresh,
+});
+
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
   // Elite rule and input checks first (free 422s), then the payment gate, all read from the operation.
-  const paid = <B>(op: Operation, pricing: Pricing<B> | undefined, input: 'analysis' | 'batch') => {
+  const paid = <B>(
+    op: Operation,
+    pricing: Pricing<B> | undefined,
+    input: 'analysis' | 'batch',
+    prefetch?: GateOptions['prefetch'],
+  ) => {
     if (!pricing) throw new Error(`${op.operationId} is paid but declares no pricing`);
-    return [eliteRule(op, pricing), inputCheck(input), paymentGate(services, gateOptions(op, pricing))];
+    const gate = paymentGate(services, { ...gateOptions(op, pricing), prefetch });
+    return [eliteRule(op, pricing), inputCheck(input), gate];
   };
   return [
     restRoute(
       analyze,
       async (ctx, { body }) => {
-        const mode = body.mode ?? 'competitive';
-        const result = await intel.analyze({
-          url: body.url,
-          text: body.text,
-          context: body.context,
-          mode,
-          force_refresh: body.force_refresh,
-        });
+        const request = intelRequestOf(body);
+        const looked = ctx.state.prefetched as CacheLookup | undefined;
+        const paidWith = ctx.state.credential?.kind ?? 'x402';
+        // A cached answer read with the reservation goes out as the stored text (its price is this call's).
+        const servesStored = body.format !== 'report' && ctx.state.priceMicro === modePriceMicro(request.mode);
+        const cached = servesStored ? intel.cachedJson(request, looked, { paid_with: paidWith }) : null;
+        if (cached !== null) {
+          ctx.type = 'application/json';
+          ctx.body = cached;
+          return;
+        }
+        const result = await intel.analyze(request, looked);
         const answer = {
           ...result,
           price_paid_usdc: microToDecimal(ctx.state.priceMicro),
-          paid_with: ctx.state.credential?.kind ?? 'x402',
+          paid_with: paidWith,
         };
         if (body.format === 'report') {
           ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -110,7 +130,8 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
           ctx.body = answer;
         }
       },
-      { use: paid(analyze, analyze.pricing, 'analysis') },
+      // The cache entry is read with the reservation: a cached answer costs one round trip, then the capture.
+      { use: paid(analyze, analyze.pricing, 'analysis', (ctx) => intel.lookup(intelRequestOf(ctx.state.body))) },
     ),
 
     restRoute(
