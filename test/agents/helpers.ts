@@ -86,9 +86,8 @@ export type ToolPaymentRequired = ToolError &
     alternatives: Record<string, Record<string, string>>;
   };
 
-// The untyped default stays until the other test folders' callers name a shape, as json()'s does.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional default, see above
-export async function call<S = any>(
+/** Calls a tool; `S` names the structuredContent the test expects (unknown until it does). */
+export async function call<S = unknown>(
   client: Client,
   name: string,
   args: Record<string, unknown> = {},
@@ -162,11 +161,9 @@ export function dataMessage(value: Record<string, unknown>): SendMessageRequest 
 
 /**
  * The data part of an A2A answer: a message, or the status message of a failed task (a refusal). `T` names
- * the shape the test expects (an operation's answer, or an error envelope for a refusal); the untyped default
- * stays until the other test folders' callers name one, as json()'s does.
+ * the shape the test expects (an operation's answer, or an error envelope for a refusal).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional default, see above
-export function answerData<T = any>(result: unknown): T {
+export function answerData<T = unknown>(result: unknown): T {
   const r = result as { parts?: Part[]; status?: { message?: { parts: Part[] } } };
   const parts = r.parts ?? r.status?.message?.parts ?? [];
   const content = parts.find((p) => p.content?.$case === 'data')?.content;

@@ -3,6 +3,8 @@
 import { redisKeys } from '../../src/billing/redisKeys.ts';
 import { adminHeaders, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { paidTestRoutes } from '../helpers/paidRoute.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+import type { MintedKey } from './answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +15,7 @@ afterAll(async () => {
 });
 
 test('50 concurrent debits on a key that affords 10', async () => {
-  const created = await json(
+  const created = await json<MintedKey>(
     await fetch(`${t.url}/admin/api-keys`, {
       method: 'POST',
       headers: adminHeaders(),
@@ -47,7 +49,7 @@ test('50 concurrent debits on a key that affords 10', async () => {
   const statuses = results.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(10);
   expect(statuses.filter((s) => s === 402)).toHaveLength(40);
-  const refusals = await Promise.all(results.filter((r) => r.status === 402).map((r) => json(r)));
+  const refusals = await Promise.all(results.filter((r) => r.status === 402).map((r) => json<ErrorEnvelope>(r)));
   expect(new Set(refusals.map((b) => b.error))).toEqual(new Set(['insufficient_balance']));
   expect(lowest).toBeGreaterThanOrEqual(0);
 

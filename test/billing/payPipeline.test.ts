@@ -3,6 +3,16 @@
 // X-Request-Id never a charge key, and the money-side fixes (revoked keys, decimal details, opening
 // balances in the ledger, the trial 429's Retry-After).
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+import type {
+  BatchAnswer,
+  KeyStatus,
+  MintedKey,
+  MintedSession,
+  SessionStatus,
+  ShownCredential,
+  TrialKey,
+} from './answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +31,7 @@ async function newKey(balance: number): Promise<{ key: string; id: string }> {
     headers: adminHeaders(),
     body: JSON.stringify({ balance_usdc: balance }),
   });
-  const body = await json(res);
+  const body = await json<MintedKey>(res);
   return { key: body.api_key, id: body.key_id };
 }
 async function newSession(): Promise<string> {
@@ -30,7 +40,7 @@ async function newSession(): Promise<string> {
     headers: adminHeaders(),
     body: JSON.stringify({ plan: 'starter' }),
   });
-  return (await json(res)).session_id;
+  return (await json<MintedSession>(res)).session_id;
 }
 const post = (path: string, headers: Record<string, string>, body: unknown) =>
   fetch(`${t.url}${path}`, {
@@ -39,10 +49,11 @@ const post = (path: string, headers: Record<string, string>, body: unknown) =>
     body: JSON.stringify(body),
   });
 const balance = async (key: string) =>
-  (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } }))).balance_usdc as number;
+  (await json<KeyStatus>(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } })))
+    .balance_usdc;
 const reportsLeft = async (session: string) =>
-  (await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': session } })))
-    .reports_remaining as number;
+  (await json<SessionStatus>(await fetch(`${t.url}/access/status`, { headers: { 'x-session': session } })))
+    .reports_remaining;
 
 describe('input checks come before any payment step (a free 422)', () => {
   test.each([
@@ -52,7 +63,7 @@ describe('input checks come before any payment step (a free 422)', () => {
   ])('a short text with %s is 422 not_enough_content, not 401 or 402', async (_label, headers) => {
     const res = await post('/intel', headers, { text: 'short' });
     expect(res.status).toBe(422);
-    expect((await json(res)).error).toBe('not_enough_content');
+    expect((await json<ErrorEnvelope>(res)).error).toBe('not_enough_content');
   });
 
   test('60 zero-width spaces or 25 emoji are not 50 characters; nothing is charged', async () => {
@@ -60,7 +71,7 @@ describe('input checks come before any payment step (a free 422)', () => {
     for (const text of ['\u200B'.repeat(60), '😀'.repeat(25), '👩‍👩‍👧‍👦'.repeat(30)]) {
       const res = await post('/intel', { 'x-api-key': key }, { text });
       expect(res.status).toBe(422);
-      const body = await json(res);
+      const body = await json<ErrorEnvelope>(res);
       expect(body.error).toBe(text.startsWith('\u200B') ? 'missing_input' : 'not_enough_content');
     }
     expect(await balance(key)).toBe(1);
@@ -89,10 +100,10 @@ describe('the Idempotency-Key is bound to its request', () => {
     // An elite mode under the same key must not replay the 0.05 answer.
     const elite = await post('/intel', idem, { text: TEXT, mode: 'risk_assessment' });
     expect(elite.status).toBe(422);
-    expect((await json(elite)).error).toBe('idempotency_key_reused');
+    expect((await json<ErrorEnvelope>(elite)).error).toBe('idempotency_key_reused');
     const batch = await post('/batch', idem, { companies: ['Notion', 'Linear'] });
     expect(batch.status).toBe(422);
-    expect((await json(batch)).error).toBe('idempotency_key_reused');
+    expect((await json<ErrorEnvelope>(batch)).error).toBe('idempotency_key_reused');
     expect(await balance(key)).toBe(1.95);
   });
 
@@ -119,7 +130,9 @@ describe('the Idempotency-Key is bound to its request', () => {
 
 describe('entitlements are checked per analysis', () => {
   test('a trial key cannot run crypto_protocol through /batch any more than through /intel', async () => {
-    const trial = await json(await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }));
+    const trial = await json<TrialKey>(
+      await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } }),
+    );
     const viaIntel = await post('/intel', { 'x-api-key': trial.key }, { text: TEXT, mode: 'crypto_protocol' });
     expect(viaIntel.status).toBe(403);
     const viaBatch = await post(
@@ -130,7 +143,7 @@ describe('entitlements are checked per analysis', () => {
       },
     );
     expect(viaBatch.status).toBe(403);
-    const body = await json(viaBatch);
+    const body = await json<ErrorEnvelope>(viaBatch);
     expect(body).toMatchObject({ error: 'mode_not_available', details: { items: [1] } });
     expect(await balance(trial.key)).toBe(0.25);
   });
@@ -151,12 +164,10 @@ describe('entitlements are checked per analysis', () => {
     ];
     const batch = await post('/batch', { 'x-session': session }, { companies: names });
     expect(batch.status).toBe(200);
-    const body = await json(batch);
+    const body = await json<BatchAnswer>(batch);
     expect(body.succeeded).toBe(10);
     expect(body.reports_paid).toBe(10);
-    expect(
-      body.results.every((r: { result?: Record<string, unknown> }) => !r.result || !('price_paid_usdc' in r.result)),
-    ).toBe(true);
+    expect(body.results.every((r) => !r.result || !('price_paid_usdc' in r.result))).toBe(true);
     expect(batch.headers.get('x-reports-remaining')).toBe('20');
 
     const elite = await post('/intel', { 'x-session': session }, { text: TEXT, mode: 'market_entry_execution' });
@@ -167,7 +178,7 @@ describe('entitlements are checked per analysis', () => {
     expect(await reportsLeft(session)).toBe(9);
     const tooMany = await post('/batch', { 'x-session': session }, { companies: names });
     expect(tooMany.status).toBe(402);
-    expect((await json(tooMany)).error).toBe('access_exhausted');
+    expect((await json<ErrorEnvelope>(tooMany)).error).toBe('access_exhausted');
     expect(await reportsLeft(session)).toBe(9);
   });
 
@@ -175,7 +186,7 @@ describe('entitlements are checked per analysis', () => {
     const session = await newSession();
     const res = await post('/batch', { 'x-session': session }, { items: [{ text: TEXT }, { text: 'too short' }] });
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<BatchAnswer>(res);
     expect(body).toMatchObject({ succeeded: 1, failed: 1, reports_paid: 1 });
     expect(body.results[1]).toMatchObject({ status: 'error', error: { error: 'not_enough_content' } });
     expect(await reportsLeft(session)).toBe(29);
@@ -190,7 +201,7 @@ describe('money-side answers', () => {
     ).toBe(200);
     const res = await post('/intel', { 'x-api-key': key }, { text: TEXT });
     expect(res.status).toBe(401);
-    const body = await json(res);
+    const body = await json<ErrorEnvelope>(res);
     expect(body.error).toBe('invalid_api_key');
     expect(body.message).toMatch(/revoked/);
   });
@@ -199,15 +210,17 @@ describe('money-side answers', () => {
     const { key } = await newKey(0.5);
     const res = await post('/intel', { 'x-api-key': key }, { text: TEXT, mode: 'regulatory_compliance' });
     expect(res.status).toBe(402);
-    const body = await json(res);
+    const body = await json<ErrorEnvelope>(res);
     expect(body.details).toEqual({ balance_usdc: '0.50', price_usdc: '1.00' });
     expect(JSON.stringify(body)).not.toMatch(/micro/);
   });
 
   test('a minted balance is an opening credit in the ledger', async () => {
     const { id } = await newKey(3);
-    const shown = await json(await fetch(`${t.url}/admin/credentials/${id}`, { headers: adminHeaders() }));
-    const entries = shown.ledger as { op: string; amount_usdc?: number; reference?: string }[];
+    const shown = await json<ShownCredential>(
+      await fetch(`${t.url}/admin/credentials/${id}`, { headers: adminHeaders() }),
+    );
+    const entries = shown.ledger;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ op: 'credit' });
     expect(String(entries[0].reference)).toMatch(/^opening:/);
@@ -230,5 +243,5 @@ test('the free demo counts visible characters too, before its hourly budget', as
     body: JSON.stringify({ text: '\u200B'.repeat(40) }),
   });
   expect(res.status).toBe(422);
-  expect((await json(res)).error).toBe('not_enough_content');
+  expect((await json<ErrorEnvelope>(res)).error).toBe('not_enough_content');
 });

@@ -70,7 +70,8 @@ test('a fact next to "not stated" counts as missing; placeholders and markets ar
 
 test('the evaluation runs the engine over the whole set and gives shares in [0, 1]', async () => {
   const knowledge = loadKnowledgeBase();
-  const report = await evaluateAnalyst(knowledge, createEngine({ knowledge }).analyze);
+  const engine = createEngine({ knowledge });
+  const report = await evaluateAnalyst(knowledge, (input) => engine.analyze(input));
   expect(report.cases).toBe(gold.length);
   const shares = [
     report.firstRivalRecallAt10,

@@ -37,7 +37,7 @@ export function knowledgeBaseline(kb: KnowledgeBase, options: { regional?: boole
       const r = kb.get(c);
       if (r) inbound.set(r, (inbound.get(r) ?? 0) + 1);
     }
-  return async ({ text = '' }) => {
+  return ({ text = '' }) => {
     const matches = kb.resolveEntities(text);
     const subject = pickSubject(text, matches)?.entry ?? null;
     const classification = kb.classify(text);
@@ -70,10 +70,10 @@ export function knowledgeBaseline(kb: KnowledgeBase, options: { regional?: boole
       }))
       .sort((a, b) => b.score - a.score);
     for (const { e } of ranked) add(e);
-    return {
+    return Promise.resolve({
       detected_language: language,
       market_context,
       analysis: { sector, detected_competitors: picked.slice(0, 5).map((e) => e.name) },
-    };
+    });
   };
 }

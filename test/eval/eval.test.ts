@@ -5,7 +5,8 @@ import { TARGETS, evaluate } from './evaluate.ts';
 
 test('sector, competitor recall@5, language and market_context targets', async () => {
   const knowledge = loadKnowledgeBase();
-  const report = await evaluate(knowledge, createEngine({ knowledge }).analyze);
+  const engine = createEngine({ knowledge });
+  const report = await evaluate(knowledge, (input) => engine.analyze(input));
   expect(report.unresolvedExpected).toEqual([]);
   expect(report.sectorAccuracy).toBeGreaterThanOrEqual(TARGETS.sector);
   expect(report.recallAt5).toBeGreaterThanOrEqual(TARGETS.recallAt5);

@@ -49,23 +49,29 @@ function print(report: EvalReport, label: string): void {
 const knowledge = loadKnowledgeBase();
 const baseline = process.argv.includes('--baseline');
 const engine = createEngine({ knowledge });
-const analyze = baseline ? knowledgeBaseline(knowledge) : engine.analyze;
+const analyzeWithEngine: typeof engine.analyze = (input) => engine.analyze(input);
+const analyze = baseline ? knowledgeBaseline(knowledge) : analyzeWithEngine;
 const report = await evaluate(knowledge, analyze);
 // The analyst set needs a whole analysis (mode insights, battlecard), which only the engine gives.
-const analyst = baseline ? null : await evaluateAnalyst(knowledge, engine.analyze);
+const analyst = baseline ? null : await evaluateAnalyst(knowledge, analyzeWithEngine);
 const holdout = baseline
   ? null
-  : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT_PATH));
+  : await evaluateAnalyst(knowledge, analyzeWithEngine, loadAnalystGold(ANALYST_HOLDOUT_PATH));
 const holdout2 = baseline
   ? null
-  : await evaluateAnalyst(knowledge, engine.analyze, loadAnalystGold(ANALYST_HOLDOUT2_PATH));
+  : await evaluateAnalyst(knowledge, analyzeWithEngine, loadAnalystGold(ANALYST_HOLDOUT2_PATH));
 if (process.argv.includes('--json')) {
-  const { outcomes: _outcomes, ...figures } = report;
-  const withoutOutcomes = (r: typeof analyst) => (r ? (({ outcomes: _o, ...rest }) => rest)(r) : null);
+  // The figures only: each report's case-by-case outcomes stay out of the JSON.
+  const withoutOutcomes = <R extends { outcomes: unknown }>(r: R | null): Omit<R, 'outcomes'> | null => {
+    if (!r) return null;
+    const figures: Partial<R> = { ...r };
+    delete figures.outcomes;
+    return figures as Omit<R, 'outcomes'>;
+  };
   process.stdout.write(
     `${JSON.stringify(
       {
-        ...figures,
+        ...withoutOutcomes(report),
         analyst: withoutOutcomes(analyst),
         analystHoldout: withoutOutcomes(holdout),
         analystHoldout2: withoutOutcomes(holdout2),

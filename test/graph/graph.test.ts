@@ -2,6 +2,9 @@ import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { analysisOf, wipeGraph, writeAll } from '../helpers/graph.ts';
 import { seedGraphOnce } from '../../src/graph/seed.ts';
 import type { KnowledgeEntry } from '../../src/knowledge/types.ts';
+import type { EagerResult } from 'neo4j-driver';
+import type { GraphAnswer, MarketShareReport } from './answers.ts';
+import type { ValidationErrorBody } from '../../src/operations/shapes/envelopes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +54,7 @@ afterAll(async () => {
 
 describe('graph writes', () => {
   test('COMPETES_WITH edges count how often a pair was seen, in either direction', async () => {
-    const { records } = await t.neo4j.executeQuery(
+    const { records } = await t.neo4j.executeQuery<EagerResult<{ name: string; weight: number }>>(
       "MATCH (:Company {key: 'stripe'})-[r:COMPETES_WITH]-(o:Company) RETURN o.name AS name, r.weight AS weight ORDER BY weight DESC, name",
     );
     const weights = Object.fromEntries(records.map((r) => [r.get('name'), r.get('weight')]));
@@ -63,7 +66,9 @@ describe('graph writes', () => {
     expect(prev.count).toBe(2);
     expect(prev.last?.moat_strength).toBe(0.8);
     expect(prev.last?.detected_competitors).toEqual(['Adyen', 'Square']);
-    const { records } = await t.neo4j.executeQuery('MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url');
+    const { records } = await t.neo4j.executeQuery<EagerResult<{ url: string }>>(
+      'MATCH (a:Analysis)-[:CITES]->(s:Source) RETURN s.url AS url',
+    );
     expect(records.map((r) => r.get('url'))).toEqual(['https://stripe.com']);
   });
 });
@@ -72,16 +77,16 @@ describe('GET /graph', () => {
   test('centred on a company by name, case-insensitively', async () => {
     const res = await fetch(`${t.url}/graph?company=STRIPE&limit=4`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<GraphAnswer>(res);
     expect(body.center).toBe('stripe');
     expect(body.nodes).toHaveLength(4);
     expect(body.nodes[0]).toEqual(
       expect.objectContaining({ id: 'stripe', name: 'Stripe', sector: 'fintech', analysis_count: 2, degree: 5 }),
     );
-    expect(body.nodes.map((n: any) => n.name)).toContain('Adyen');
+    expect(body.nodes.map((n) => n.name)).toContain('Adyen');
     expect(body.edges).toEqual(expect.arrayContaining([expect.objectContaining({ weight: 3, relation: 'direct' })]));
     for (const e of body.edges) {
-      const ids = body.nodes.map((n: any) => n.id);
+      const ids = body.nodes.map((n) => n.id);
       expect(ids).toContain(e.source);
       expect(ids).toContain(e.target);
     }
@@ -89,26 +94,30 @@ describe('GET /graph', () => {
   });
 
   test('without a company: the most connected and the most analysed companies, in turn', async () => {
-    const body = await json(await fetch(`${t.url}/graph?limit=3`));
+    const body = await json<GraphAnswer>(await fetch(`${t.url}/graph?limit=3`));
     expect(body.center).toBeNull();
     // Stripe: 5 edges, 2 analyses; Adyen and Notion: 2 edges, 1 analysis (ties by id); Tiny Pay: 1 edge.
-    expect(body.nodes.map((n: any) => n.name)).toEqual(['Stripe', 'Adyen', 'Notion']);
+    expect(body.nodes.map((n) => n.name)).toEqual(['Stripe', 'Adyen', 'Notion']);
   });
 
   test('the centre node is always there, also with limit=1', async () => {
-    const body = await json(await fetch(`${t.url}/graph?company=Stripe&limit=1`));
-    expect(body.nodes.map((n: any) => n.id)).toEqual(['stripe']);
+    const body = await json<GraphAnswer>(await fetch(`${t.url}/graph?company=Stripe&limit=1`));
+    expect(body.nodes.map((n) => n.id)).toEqual(['stripe']);
     expect(body.edges).toEqual([]);
-    const alone = await json(await fetch(`${t.url}/graph?company=Evernote&limit=50`));
+    const alone = await json<GraphAnswer>(await fetch(`${t.url}/graph?company=Evernote&limit=50`));
     expect(alone.nodes[0].id).toBe('evernote');
   });
 
   test('lookup: exact id, then domain, then exact name or alias, never a stop word', async () => {
-    expect((await json(await fetch(`${t.url}/graph?company=notion.so`))).center).toBe('notion');
+    expect((await json<GraphAnswer>(await fetch(`${t.url}/graph?company=notion.so`))).center).toBe('notion');
     expect(
-      (await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('https://notion.so/pricing')}`))).center,
+      (
+        await json<GraphAnswer>(
+          await fetch(`${t.url}/graph?company=${encodeURIComponent('https://notion.so/pricing')}`),
+        )
+      ).center,
     ).toBe('notion');
-    expect((await json(await fetch(`${t.url}/graph?company=tiny%20pay`))).center).toBe('tiny pay');
+    expect((await json<GraphAnswer>(await fetch(`${t.url}/graph?company=tiny%20pay`))).center).toBe('tiny pay');
     for (const word of ['AND', 'NOT', 'the', 'OR', 'and or not']) {
       expect((await fetch(`${t.url}/graph?company=${encodeURIComponent(word)}`)).status).toBe(404);
     }
@@ -123,7 +132,9 @@ describe('GET /graph', () => {
       const res = await fetch(`${t.url}/graph?company=${encodeURIComponent(hostile)}`);
       expect([200, 404]).toContain(res.status);
     }
-    const { records } = await t.neo4j.executeQuery('MATCH (c:Company) RETURN count(c) AS n');
+    const { records } = await t.neo4j.executeQuery<EagerResult<{ n: number }>>(
+      'MATCH (c:Company) RETURN count(c) AS n',
+    );
     expect(records[0].get('n')).toBeGreaterThan(5);
   });
 });
@@ -132,7 +143,7 @@ describe('GET /graph/market-share/{sector}', () => {
   test('every field of spec 2.8, computed from the graph', async () => {
     const res = await fetch(`${t.url}/graph/market-share/fintech`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<MarketShareReport>(res);
     expect(body.graph_stats).toEqual({
       total_companies_analyzed: 3,
       total_companies_known: 3,
@@ -143,14 +154,14 @@ describe('GET /graph/market-share/{sector}', () => {
     expect(body.market_intelligence.market_maturity_distribution).toEqual({ mature: 2, growing: 0, emerging: 1 });
     expect(body.market_intelligence.saturation_score).toBeGreaterThanOrEqual(0);
     expect(body.market_intelligence.saturation_score).toBeLessThanOrEqual(1);
-    expect(body.top_players.map((p: any) => p.name)).toEqual(['Stripe', 'Adyen', 'Tiny Pay']);
-    expect(body.emerging_threats.map((p: any) => p.name)).toEqual(['Tiny Pay']);
+    expect(body.top_players.map((p) => p.name)).toEqual(['Stripe', 'Adyen', 'Tiny Pay']);
+    expect(body.emerging_threats.map((p) => p.name)).toEqual(['Tiny Pay']);
     expect(body.agent_action).toBe('enter_with_caution');
     expect(body.recommendation).toMatch(/too little evidence/);
   });
 
   test('the report is current right after a write (counters kept in the analysis transaction)', async () => {
-    const first = await json(await fetch(`${t.url}/graph/market-share/fintech`));
+    const first = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/fintech`));
     await t.services.graph.writeAnalysis(
       analysisOf('Late Pay', {
         score: {
@@ -161,7 +172,7 @@ describe('GET /graph/market-share/{sector}', () => {
         },
       }),
     );
-    const fresh = await json(await fetch(`${t.url}/graph/market-share/fintech`));
+    const fresh = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/fintech`));
     expect(fresh.graph_stats.total_companies_known).toBe(first.graph_stats.total_companies_known + 1);
     expect(fresh.market_intelligence.market_maturity_distribution.emerging).toBe(
       first.market_intelligence.market_maturity_distribution.emerging + 1,
@@ -170,7 +181,7 @@ describe('GET /graph/market-share/{sector}', () => {
   });
 
   test('an empty sector answers with zeros', async () => {
-    const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
+    const body = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/robotics`));
     expect(body.graph_stats.total_companies_known).toBe(0);
     expect(body.market_intelligence.saturation_score).toBe(0);
     expect(body.top_players).toEqual([]);
@@ -184,7 +195,7 @@ describe('GET /graph/market-share/{sector}', () => {
     for (const s of ['gambling', '..%2F..', 'AI']) {
       const res = await fetch(`${t.url}/graph/market-share/${s}`);
       expect(res.status).toBe(422);
-      const body = await json(res);
+      const body = await json<ValidationErrorBody>(res);
       expect(body.detail[0].msg).toContain(
         'ai, fintech, healthcare, saas, defense, logistics, legaltech, edtech, robotics, energy, ecommerce, crypto',
       );
@@ -230,7 +241,7 @@ describe('seeding', () => {
       new Date(),
     );
     expect(second.seeded).toBe(false);
-    const body = await json(await fetch(`${t.url}/graph/market-share/robotics`));
+    const body = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/robotics`));
     expect(body.graph_stats).toEqual({
       total_companies_analyzed: 0,
       total_companies_known: 3,
@@ -238,13 +249,16 @@ describe('seeding', () => {
       competitive_links: 4,
     });
     expect(body.top_players[0]).toEqual(expect.objectContaining({ name: 'Seed Robot C', moat_strength: 0.6 }));
-    const { records } = await t.neo4j.executeQuery(
+    const { records } = await t.neo4j.executeQuery<
+      EagerResult<{ seeded: boolean; edges: boolean[]; aliases: string[] }>
+    >(
       "MATCH (c:Company {key: 'seed robot a'})-[r:COMPETES_WITH]-() RETURN c.seeded AS seeded, collect(r.seeded) AS edges, c.aliases AS aliases",
     );
     expect(records[0].get('seeded')).toBe(true);
     expect(records[0].get('edges')).toEqual([true, true]);
-    expect((await json(await fetch(`${t.url}/graph?company=${encodeURIComponent('Seed Robot A Inc.')}`))).center).toBe(
-      'seed robot a',
-    );
+    expect(
+      (await json<GraphAnswer>(await fetch(`${t.url}/graph?company=${encodeURIComponent('Seed Robot A Inc.')}`)))
+        .center,
+    ).toBe('seed robot a');
   });
 });

@@ -1,4 +1,5 @@
 // Identity: which inputs become Company nodes, and the trend computed against the right history.
+import type { EagerResult } from 'neo4j-driver';
 import { startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { analysisOf, wipeGraph, writeAll } from '../helpers/graph.ts';
 import { identityOf, isPlausibleCompanyName } from '../../src/graph/identity.ts';
@@ -13,7 +14,9 @@ afterAll(async () => {
 });
 
 const companies = async (): Promise<string[]> => {
-  const { records } = await t.neo4j.executeQuery('MATCH (c:Company) RETURN c.key AS key ORDER BY key');
+  const { records } = await t.neo4j.executeQuery<EagerResult<{ key: string }>>(
+    'MATCH (c:Company) RETURN c.key AS key ORDER BY key',
+  );
   return records.map((r) => r.get('key'));
 };
 
@@ -89,11 +92,11 @@ describe('analyses through the service', () => {
               EXISTS { (a)-[:ANALYZED]->() } AS analyzed`,
       { id: res.analysis_id },
     );
-    expect(records[0]!.get('kind')).toBe('none');
-    expect(records[0]!.get('name')).toBe(res.analysis.company_or_product);
-    expect(records[0]!.get('subject')).toMatch(/^input:/);
-    expect(records[0]!.get('analyzed')).toBe(false);
-    expect(records[0]!.get('found')).toBe(
+    expect(records[0].get('kind')).toBe('none');
+    expect(records[0].get('name')).toBe(res.analysis.company_or_product);
+    expect(records[0].get('subject')).toMatch(/^input:/);
+    expect(records[0].get('analyzed')).toBe(false);
+    expect(records[0].get('found')).toBe(
       new Set(res.analysis.competitor_details.map((c) => c.name.toLowerCase())).size,
     );
   });
@@ -162,8 +165,8 @@ describe('one sector per company', () => {
     const { records } = await t.neo4j.executeQuery(
       "MATCH (c:Company {key: 'shifty'})-[:IN_SECTOR]->(s:Sector) RETURN c.sector AS sector, collect(s.name) AS sectors",
     );
-    expect(records[0]!.get('sector')).toBe('saas');
-    expect(records[0]!.get('sectors')).toEqual(['saas']);
+    expect(records[0].get('sector')).toBe('saas');
+    expect(records[0].get('sectors')).toEqual(['saas']);
     for (const sector of ['fintech', 'saas']) {
       const { counts } = await t.services.graph.marketShare(sector);
       expect(counts).toEqual(await t.services.graph.recomputeSectorCounts(sector));

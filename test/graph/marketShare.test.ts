@@ -1,13 +1,14 @@
 // The sector counters kept at write time equal a full recomputation on a random graph written
 // concurrently (seeded companies, named and unnamed analyses, re-classifications), and so do the
 // report, the top players, the hub counters and the degrees.
-import neo4j from 'neo4j-driver';
+import neo4j, { type EagerResult } from 'neo4j-driver';
 import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { analysisOf, wipeGraph } from '../helpers/graph.ts';
 import { seedGraphOnce } from '../../src/graph/seed.ts';
 import { deriveMarket, type MarketCounts } from '../../src/graph/marketShare.ts';
 import type { AnalysisWrite } from '../../src/graph/repository.ts';
 import type { KnowledgeEntry } from '../../src/knowledge/types.ts';
+import type { MarketShareReport } from './answers.ts';
 
 const SECTORS = ['fintech', 'saas', 'ai', 'crypto'] as const;
 const MATURITY = ['emerging', 'growing', 'mature'] as const;
@@ -23,9 +24,19 @@ function prng(seed: number) {
   };
 }
 
+/** A company of a sector as the ranking check reads it from the graph. */
+interface SectorCompany {
+  name: string;
+  moat: number | null;
+  maturity: string | null;
+  threat: string | null;
+  analyses: number | null;
+  degree: number;
+}
+
 let t: TestApp;
 const rand = prng(7);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -34,7 +45,7 @@ beforeAll(async () => {
     name: `Known ${i}`,
     aliases: [],
     domain: null,
-    sector: SECTORS[i % SECTORS.length]!,
+    sector: SECTORS[i % SECTORS.length],
     categories: [],
     country: null,
     founded: null,
@@ -87,7 +98,7 @@ test('every sector: write-time counters = full recomputation, and the report der
     const recomputed = await t.services.graph.recomputeSectorCounts(sector);
     expect(counts).toEqual(recomputed);
     expect(counts.known).toBeGreaterThan(0);
-    const report = await json(await fetch(`${t.url}/graph/market-share/${sector}`));
+    const report = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/${sector}`));
     const derived = deriveMarket(recomputed as unknown as MarketCounts);
     expect(report.market_intelligence.saturation_score).toBe(derived.saturation);
     expect(report.market_intelligence.avg_moat_strength).toBe(derived.avgMoat);
@@ -98,7 +109,7 @@ test('every sector: write-time counters = full recomputation, and the report der
 
 test('top players and emerging threats equal a ranking of every company of the sector', async () => {
   for (const sector of SECTORS) {
-    const { records } = await t.neo4j.executeQuery(
+    const { records } = await t.neo4j.executeQuery<EagerResult<SectorCompany>>(
       `
       MATCH (c:Company {sector: $sector})
       RETURN c.name AS name, c.moat_strength AS moat, c.maturity AS maturity, c.threat_level AS threat,
@@ -106,25 +117,30 @@ test('top players and emerging threats equal a ranking of every company of the s
       { sector },
     );
     const all = records.map((r) => r.toObject());
-    const byName = (a: any, b: any) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const byName = (a: SectorCompany, b: SectorCompany) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const top = all
       .filter((c) => c.moat !== null)
-      .sort((a, b) => b.moat - a.moat || b.degree - a.degree || byName(a, b))
+      .sort((a, b) => (b.moat ?? 0) - (a.moat ?? 0) || b.degree - a.degree || byName(a, b))
       .slice(0, 10)
       .map((c) => c.name);
     const threats = all
       .filter((c) => c.maturity === 'emerging' && c.threat === 'high')
-      .sort((a, b) => b.analyses - a.analyses || b.degree - a.degree || b.moat - a.moat || byName(a, b))
+      .sort(
+        (a, b) =>
+          (b.analyses ?? 0) - (a.analyses ?? 0) || b.degree - a.degree || (b.moat ?? 0) - (a.moat ?? 0) || byName(a, b),
+      )
       .slice(0, 10)
       .map((c) => c.name);
-    const report = await json(await fetch(`${t.url}/graph/market-share/${sector}`));
-    expect(report.top_players.map((p: any) => p.name)).toEqual(top);
-    expect(report.emerging_threats.map((p: any) => p.name)).toEqual(threats);
+    const report = await json<MarketShareReport>(await fetch(`${t.url}/graph/market-share/${sector}`));
+    expect(report.top_players.map((p) => p.name)).toEqual(top);
+    expect(report.emerging_threats.map((p) => p.name)).toEqual(threats);
   }
 });
 
 test('hub counters: degree and competitor mentions equal the graph after the fold', async () => {
-  const { records } = await t.neo4j.executeQuery(`
+  const { records } = await t.neo4j.executeQuery<
+    EagerResult<{ key: string; degree: number; actual: number; mentions: number; named: number }>
+  >(`
     MATCH (c:Company)
     RETURN c.key AS key, c.degree AS degree, COUNT { (c)-[:COMPETES_WITH]-() } AS actual,
            coalesce(c.competitor_mentions, 0) AS mentions,
@@ -133,9 +149,9 @@ test('hub counters: degree and competitor mentions equal the graph after the fol
     expect([r.get('key'), r.get('degree')]).toEqual([r.get('key'), r.get('actual')]);
     expect([r.get('key'), r.get('mentions')]).toEqual([r.get('key'), r.get('named')]);
   }
-  const { records: pairs } = await t.neo4j.executeQuery(`
+  const { records: pairs } = await t.neo4j.executeQuery<EagerResult<{ parallel: number }>>(`
     MATCH (a:Company)-[r:COMPETES_WITH]-(b:Company) WHERE elementId(a) < elementId(b)
     WITH a, b, count(r) AS n WHERE n > 1 RETURN count(*) AS parallel`);
-  expect(pairs[0]!.get('parallel')).toBe(0);
-  expect(neo4j.isInt(records[0]!.get('degree'))).toBe(false);
+  expect(pairs[0].get('parallel')).toBe(0);
+  expect(neo4j.isInt(records[0].get('degree'))).toBe(false);
 });

@@ -1,5 +1,6 @@
 // The start-time migration repairs a graph written by the earlier model, and running it again
 // changes nothing.
+import type { EagerResult } from 'neo4j-driver';
 import { startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { wipeGraph } from '../helpers/graph.ts';
 import { migrateGraph } from '../../src/graph/migrate.ts';
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 async function dump(): Promise<unknown> {
-  const { records } = await t.neo4j.executeQuery(`
+  const { records } = await t.neo4j.executeQuery<EagerResult<{ node: string; props: unknown; out: string[] }>>(`
     MATCH (n) OPTIONAL MATCH (n)-[r]->(m)
     WITH n, collect(type(r) + '>' + coalesce(m.key, m.name, m.id, '') + ':' + toString(coalesce(r.weight, ''))) AS out
     RETURN labels(n)[0] + ':' + coalesce(n.key, n.name, n.id, n.url, '') AS node,
@@ -50,10 +51,14 @@ async function dump(): Promise<unknown> {
 test('repairs identities, sectors, analyses, parallel edges and counters, idempotently', async () => {
   const first = await migrateGraph(t.neo4j, new Date(), { force: true });
   expect(first).toEqual({ migrated: true, dissolved: 2 });
-  const { records: keys } = await t.neo4j.executeQuery('MATCH (c:Company) RETURN collect(c.key) AS keys');
-  expect([...keys[0]!.get('keys')].sort()).toEqual(['acme', 'adyen', 'stripe']);
+  const { records: keys } = await t.neo4j.executeQuery<EagerResult<{ keys: string[] }>>(
+    'MATCH (c:Company) RETURN collect(c.key) AS keys',
+  );
+  expect([...keys[0].get('keys')].sort()).toEqual(['acme', 'adyen', 'stripe']);
 
-  const { records: unnamed } = await t.neo4j.executeQuery(`
+  const { records: unnamed } = await t.neo4j.executeQuery<
+    EagerResult<{ id: string; subject: string; kind: string; found: string[] }>
+  >(`
     MATCH (a:Analysis) WHERE a.id IN ['a1', 'a2'] OPTIONAL MATCH (a)-[:FOUND]->(o)
     RETURN a.id AS id, a.subject_key AS subject, a.identity_kind AS kind, collect(o.key) AS found ORDER BY id`);
   expect(unnamed.map((r) => [r.get('id'), r.get('subject'), r.get('kind'), r.get('found')])).toEqual([
@@ -64,14 +69,14 @@ test('repairs identities, sectors, analyses, parallel edges and counters, idempo
   const { records: acme } = await t.neo4j.executeQuery(`
     MATCH (c:Company {key: 'acme'})-[:IN_SECTOR]->(s) WITH c, collect(s.name) AS sectors
     MATCH (a:Analysis {id: 'a4'}) RETURN sectors, a.subject_key AS subject, a.detected_competitors AS shown`);
-  expect(acme[0]!.get('sectors')).toEqual(['fintech']);
-  expect(acme[0]!.get('subject')).toBe('acme');
-  expect(acme[0]!.get('shown')).toHaveLength(10);
+  expect(acme[0].get('sectors')).toEqual(['fintech']);
+  expect(acme[0].get('subject')).toBe('acme');
+  expect(acme[0].get('shown')).toHaveLength(10);
 
   const { records: pair } = await t.neo4j.executeQuery(`
     MATCH (:Company {key: 'stripe'})-[r:COMPETES_WITH]-(:Company {key: 'adyen'})
     RETURN count(r) AS n, r.weight AS weight, r.first_seen AS first, r.last_seen AS last, r.seeded AS seeded`);
-  expect(pair[0]!.toObject()).toEqual({ n: 1, weight: 3, first: '2025-01-02', last: '2025-03-01', seeded: false });
+  expect(pair[0].toObject()).toEqual({ n: 1, weight: 3, first: '2025-01-02', last: '2025-03-01', seeded: false });
 
   for (const sector of SECTORS) {
     const { counts } = await t.services.graph.marketShare(sector);
@@ -81,7 +86,7 @@ test('repairs identities, sectors, analyses, parallel edges and counters, idempo
   expect(counts.known).toBe(0);
 
   const { records: degrees } = await t.neo4j.executeQuery("MATCH (c:Company {key: 'stripe'}) RETURN c.degree AS d");
-  expect(degrees[0]!.get('d')).toBe(2);
+  expect(degrees[0].get('d')).toBe(2);
 
   const state = await dump();
   expect(await migrateGraph(t.neo4j, new Date())).toEqual({ migrated: false, dissolved: 0 });

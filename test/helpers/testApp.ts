@@ -91,9 +91,9 @@ export function randomIp(): string {
 
 /**
  * A response body parsed as JSON (null when empty). Name the shape the test expects, e.g.
- * `json<IntelAnswer>(res)`; the untyped default is kept only until every caller names one.
+ * `json<IntelAnswer>(res)`; without one the body is `unknown`.
  */
-export async function json<T = any>(res: Response): Promise<T> {
+export async function json<T = unknown>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

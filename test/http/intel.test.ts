@@ -135,11 +135,11 @@ describe('POST /intel', () => {
   test('a cached answer goes out as the stored JSON text: the same answer, and a replay of it is JSON too', async () => {
     const k = await key();
     const text = uniqueText('Storedtext');
-    const first = await json(await intel({ 'x-api-key': k }, { text }));
+    const first = await json<IntelAnswer>(await intel({ 'x-api-key': k }, { text }));
     const res = await intel({ 'x-api-key': k, 'idempotency-key': `stored-${Date.now()}` }, { text });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-balance-usdc')).toBe('19.9');
-    const again = await json(res);
+    const again = await json<IntelAnswer>(res);
     const { cached, response_ms, ...rest } = again;
     expect(cached).toBe(true);
     expect(typeof response_ms).toBe('number');

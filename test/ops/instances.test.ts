@@ -9,6 +9,7 @@ import { openRedis } from '../../src/stores/redis.ts';
 import { ADMIN_TOKEN, adminHeaders, json, randomIp } from '../helpers/testApp.ts';
 import { startServiceProcess, type ServiceProcess } from '../helpers/serviceProcess.ts';
 import type { RedisClient } from '../../src/stores/redis.ts';
+import type { KeyStatus, MintedKey, TrialKey } from '../billing/answers.ts';
 
 let a: ServiceProcess;
 let b: ServiceProcess;
@@ -48,7 +49,7 @@ const intel = (url: string, headers: Record<string, string>, body: object = { te
   });
 const newKey = async (balance: number): Promise<string> =>
   (
-    await json(
+    await json<MintedKey>(
       await fetch(`${a.url}/admin/api-keys`, {
         method: 'POST',
         headers: adminHeaders(),
@@ -133,7 +134,7 @@ test('one trial key per IP across instances, and its 5 calls are 5 however the b
   const statuses = keys.map((r) => r.status);
   expect(count(statuses, 200)).toBe(1);
   expect(count(statuses, 429)).toBe(7);
-  const trial = (await json(keys.find((r) => r.status === 200)!)).key as string;
+  const trial = (await json<TrialKey>(keys.find((r) => r.status === 200)!)).key;
   const calls = await Promise.all(Array.from({ length: 12 }, (_, i) => intel(at(i), { 'x-api-key': trial })));
   expect(
     count(
@@ -141,7 +142,9 @@ test('one trial key per IP across instances, and its 5 calls are 5 however the b
       200,
     ),
   ).toBe(5);
-  const status = await json(await fetch(`${b.url}/access/api-key/status`, { headers: { 'x-api-key': trial } }));
+  const status = await json<KeyStatus>(
+    await fetch(`${b.url}/access/api-key/status`, { headers: { 'x-api-key': trial } }),
+  );
   expect(status).toEqual(expect.objectContaining({ calls_made: 5 }));
 }, 60_000);
 
@@ -150,7 +153,7 @@ test('single-flight is per process: 8 identical uncached calls through 2 instanc
   const text = `Flightco ${Date.now()} builds scheduling software that lets airlines plan crews, aircraft rotations and maintenance windows.`;
   const results = await Promise.all(Array.from({ length: 8 }, (_, i) => intel(at(i), { 'x-api-key': key }, { text })));
   expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
-  const bodies = await Promise.all(results.map((r) => json(r)));
+  const bodies = await Promise.all(results.map((r) => json<{ analysis_id: string }>(r)));
   const computations = new Set(bodies.map((body) => body.analysis_id)).size;
   // Measured and accepted (docs/decisions.md): one computation per instance at most, never per caller.
   expect(computations).toBeGreaterThanOrEqual(1);

@@ -13,12 +13,13 @@ function logOnce(tty: boolean): string {
 
 test('a terminal gets a coloured line without pid, host or service; anything else gets JSON', () => {
   const pretty = logOnce(true);
+  // eslint-disable-next-line no-control-regex -- an ANSI colour code starts with ESC (0x1b): that is what is checked
   expect(pretty).toMatch(/\u001b\[\d+mINFO\u001b\[\d+m/);
   expect(pretty).toContain('hello');
   expect(pretty).toContain('req_1');
   expect(pretty).not.toMatch(/pid|hostname|intel-graph/);
 
-  const line = JSON.parse(logOnce(false).trim());
+  const line = JSON.parse(logOnce(false).trim()) as Record<string, unknown>;
   expect(line).toEqual(
     expect.objectContaining({ level: 30, msg: 'hello', request_id: 'req_1', service: 'intel-graph' }),
   );

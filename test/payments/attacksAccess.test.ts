@@ -4,7 +4,7 @@
 // payments (6), redeeming unrecorded x402 settlements while the facilitator is unreachable (7), and the
 // client address behind proxies and in IPv6 (8).
 import { Writable } from 'node:stream';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
@@ -13,7 +13,10 @@ import { randomIp } from '../helpers/testApp.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { lossyFacilitator } from './helpers/lossyFacilitator.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
-import { challenge, decode, payloadBuilder, read } from './helpers/payloads.ts';
+import { challenge, decode, payloadBuilder, read, type EvmPayment } from './helpers/payloads.ts';
+import type { CreatedPendingPayment, PendingPayment } from './helpers/answers.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+import type { SettleResponse } from '@x402/core/types';
 import { wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -30,21 +33,21 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
     body: JSON.stringify(body),
   });
 const poll = async (base: string, p: { payment_id: string; poll_secret: string }) =>
-  read(
+  read<PendingPayment>(
     await fetch(`${base}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }),
   );
 // Limits live in Redis across runs: every run uses client addresses (IPv6 /64s) of its own.
 const freshIp = randomIp;
 const net64 = () => randomIp().split(':').slice(0, 4).join(':');
 const createPending = async (base: string, ip = freshIp()) =>
-  read(await post(base, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': ip }));
+  read<CreatedPendingPayment>(await post(base, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': ip }));
 
 beforeAll(async () => {
   devnet = await startDevnet();
   const logger = pino(
     { level: 'info' },
     new Writable({
-      write(chunk, _enc, done) {
+      write(chunk: Buffer, _enc, done) {
         logLines.push(chunk.toString());
         done();
       },
@@ -75,12 +78,12 @@ test("finding 2: an observer posting a pending payment's transfer as a bare hash
   ] as const) {
     const res = await post(app.url, path, body);
     expect(res.status).toBe(409);
-    expect((await read(res)).message).toMatch(/pending payment/);
+    expect((await read<ErrorEnvelope>(res)).message).toMatch(/pending payment/);
   }
   await app.services.payments.watcher.tick();
   const confirmed = await poll(app.url, p);
   expect(confirmed).toEqual(expect.objectContaining({ status: 'confirmed', tx_hash: sig }));
-  expect((await post(app.url, '/intel', { text: TEXT }, { 'x-session': confirmed.session_id })).status).toBe(200);
+  expect((await post(app.url, '/intel', { text: TEXT }, { 'x-session': confirmed.session_id! })).status).toBe(200);
   expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee0 + 15 * USDC);
   expect(await w.solanaUsdc(customer)).toBe(customer0 - 15 * USDC);
   // The reference index outlives the redemption window, so the refusal holds as long as the hash could be redeemed.
@@ -97,10 +100,10 @@ test('finding 3: no session id or poll secret can be read from the chain, the lo
   // Without the poll secret the payment id (logged, guessed or leaked) reads nothing.
   const anonymous = await fetch(`${app.url}/access/pending/${p.payment_id}`);
   expect(anonymous.status).toBe(401);
-  expect(JSON.stringify(await read(anonymous))).not.toMatch(/ses_/);
+  expect(JSON.stringify(await read<ErrorEnvelope>(anonymous))).not.toMatch(/ses_/);
   const { session_id: session } = await poll(app.url, p);
   expect(session).toMatch(/^ses_/);
-  expect((await post(app.url, '/intel', { text: TEXT }, { 'x-session': session })).status).toBe(200);
+  expect((await post(app.url, '/intel', { text: TEXT }, { 'x-session': session! })).status).toBe(200);
 
   const tx = await w.connection.getParsedTransaction(sig, { maxSupportedTransactionVersion: 0 });
   const onChain = JSON.stringify(tx);
@@ -139,7 +142,7 @@ test('finding 6: pending payments are rate-limited per client (an IPv6 /64 is on
     PENDING_PAYMENTS_MAX_OPEN: String(open + 3),
   });
   try {
-    const results = [];
+    const results: number[] = [];
     for (let i = 0; i < 5; i++)
       results.push(
         (await post(capped.url, '/access/pending', { plan: 'starter' }, { 'x-forwarded-for': freshIp() })).status,
@@ -153,7 +156,7 @@ test('finding 6: pending payments are rate-limited per client (an IPv6 /64 is on
 test("finding 6: the watcher's cost per tick does not grow with open payments; a paying customer is confirmed in one tick", async () => {
   let requests = 0;
   const flood: string[] = [];
-  const rpc: Server = createServer(async (req, res) => {
+  const relay = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     requests += 1;
@@ -163,7 +166,8 @@ test("finding 6: the watcher's cost per tick does not grow with open payments; a
       body: Buffer.concat(chunks),
     });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
-  }).listen(0, '127.0.0.1');
+  };
+  const rpc: Server = createServer((req, res) => void relay(req, res)).listen(0, '127.0.0.1');
   await new Promise((r) => rpc.once('listening', r));
   const counted = await startPaymentsApp({
     ...serviceEnv(devnet),
@@ -192,8 +196,8 @@ test("finding 6: the watcher's cost per tick does not grow with open payments; a
 test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the facilitator cannot be asked; the last list known holds', async () => {
   // A settlement the service never saw: the facilitator settles an authorization sent to it directly.
   const { v2 } = await challenge(`${app.url}/intel`);
-  const paymentPayload = decode(await payloadBuilder(devnet, 0).v2(v2, 'base'));
-  const settled = await read(
+  const paymentPayload = decode<EvmPayment>(await payloadBuilder(devnet, 0).v2(v2, 'base'));
+  const settled = await read<SettleResponse>(
     await post(devnet.env.FACILITATOR_URL, '/settle', {
       x402Version: 2,
       paymentPayload,
@@ -219,7 +223,7 @@ test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the
   try {
     const refused = await post(blind.url, '/access/api-key', { tx_hash: settled.transaction });
     expect(refused.status).toBe(503);
-    expect((await read(refused)).error).toBe('facilitator_unavailable');
+    expect((await read<ErrorEnvelope>(refused)).error).toBe('facilitator_unavailable');
     expect(await app.services.payments.redemptions.find('base', settled.transaction)).toBeNull(); // nothing claimed or credited
 
     expect((await post(first.url, '/access/api-key', { tx_hash: settled.transaction })).status).toBe(409); // signers read and kept
@@ -233,7 +237,7 @@ test('finding 7: an unrecorded x402 settlement is not redeemed as a key when the
     });
     const again = await post(later.url, '/access/api-key', { tx_hash: settled.transaction });
     expect(again.status).toBe(409);
-    expect((await read(again)).message).toMatch(/x402 settlement/);
+    expect((await read<ErrorEnvelope>(again)).message).toMatch(/x402 settlement/);
   } finally {
     await blind.close();
     await first.close();

@@ -8,8 +8,19 @@ import { base } from 'viem/chains';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { lossyFacilitator, type LossyFacilitator } from './helpers/lossyFacilitator.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
-import { challenge, decode, encode, payloadBuilder, read } from './helpers/payloads.ts';
-import { slowRoute } from './helpers/slowRoute.ts';
+import {
+  challenge,
+  decode,
+  encode,
+  payloadBuilder,
+  read,
+  type EvmPayment,
+  type SvmPayment,
+} from './helpers/payloads.ts';
+import { slowRoute, type SlowAnswer } from './helpers/slowRoute.ts';
+import type { FundedKey } from './helpers/answers.ts';
+import type { ErrorEnvelope, Challenge } from '../../src/operations/shapes/envelopes.ts';
+import type { GuardState } from '../../src/payments/paymentGuard.ts';
 import { decodeHeader, wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -52,18 +63,18 @@ test('finding 1: a payer who settles his own authorization mid-call cannot also 
   const header = await payloadBuilder(devnet, 0).v2((await challenge(`${app.url}/test/slow`, {})).v2, 'base');
   const call = post(app.url, '/test/slow', { wait_ms: 1500 }, { 'payment-signature': header });
   await sleep(500); // verified, working: the payer relays the same authorization himself
-  const tx = await w.submitAuthorization(1, decode(header).payload);
+  const tx = await w.submitAuthorization(1, decode<EvmPayment>(header).payload);
   const key = await post(app.url, '/access/api-key', { tx_hash: tx });
   expect(key.status).toBe(409);
-  expect((await read(key)).error).toBe('transaction_already_redeemed');
+  expect((await read<ErrorEnvelope>(key)).error).toBe('transaction_already_redeemed');
   const res = await call;
   expect(res.status).toBe(402); // not the service's settlement: no answer for it
-  expect((await read(res)).error).toBe('settlement_failed');
+  expect((await read<ErrorEnvelope>(res)).error).toBe('settlement_failed');
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee0 + PRICE);
   expect(await w.baseUsdc(payer)).toBe(payer0 - PRICE);
   // What he paid buys exactly one thing, once: here the key (the answer was withheld).
   const credited = await post(app.url, '/access/api-key', { tx_hash: tx });
-  expect((await read(credited)).balance_usdc).toBe(0.05);
+  expect((await read<FundedKey>(credited)).balance_usdc).toBe(0.05);
   expect((await post(app.url, '/access/api-key', { tx_hash: tx })).status).toBe(409);
   expect(await app.services.payments.redemptions.find('base', tx)).toEqual(
     expect.objectContaining({ use: 'api_key', state: 'done' }),
@@ -78,7 +89,7 @@ test("finding 1: the service's own settlement is claimed once for x402 and never
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text: TEXT }),
   });
-  const tx = decodeHeader(res.headers.get('payment-response')).transaction;
+  const tx = decodeHeader(res.headers.get('payment-response'))!.transaction;
   const before = await app.services.payments.redemptions.find('base', tx);
   expect(before).toEqual(expect.objectContaining({ use: 'x402', state: 'done' }));
   expect((await post(app.url, '/access/api-key', { tx_hash: tx })).status).toBe(409);
@@ -96,7 +107,7 @@ test('finding 4: a Solana settlement whose answer is lost and lands later is rec
   lossy.mode = 'lose';
   const first = await post(lossyApp.url, '/test/slow', {}, { 'payment-signature': header });
   expect(first.status).toBe(503);
-  const pendingBody = await read(first);
+  const pendingBody = await read<ErrorEnvelope>(first);
   expect(pendingBody.error).toBe('settlement_pending');
   expect(pendingBody.message).not.toMatch(/gateway|504/); // a stable message; the raw text is logged
   const workDone = counter.handled;
@@ -107,7 +118,7 @@ test('finding 4: a Solana settlement whose answer is lost and lands later is rec
   const retry = await post(lossyApp.url, '/test/slow', {}, { 'payment-signature': header });
   expect(retry.status).toBe(200);
   expect(retry.headers.get('idempotent-replayed')).toBe('true');
-  expect((await read(retry)).n).toBe(workDone); // the kept answer, no second run
+  expect((await read<SlowAnswer>(retry)).n).toBe(workDone); // the kept answer, no second run
   expect(decodeHeader(retry.headers.get('payment-response'))).toEqual(
     expect.objectContaining({ success: true, transaction: landed[0].transaction }),
   );
@@ -132,7 +143,9 @@ test('finding 4: after an unknown outcome a facilitator refusal is not final whi
 
 test('finding 8: variants of one Solana payment (other fee-payer signature bytes) do the work and pay once', async () => {
   const payee0 = await w.solanaUsdc(devnet.env.PAYEE_SOLANA);
-  const good = decode(await payloadBuilder(devnet, 2).v2((await challenge(`${app.url}/test/slow`, {})).v2, 'solana'));
+  const good = decode<SvmPayment>(
+    await payloadBuilder(devnet, 2).v2((await challenge(`${app.url}/test/slow`, {})).v2, 'solana'),
+  );
   const variant = (byte: number) => {
     const bytes = Buffer.from(good.payload.transaction, 'base64');
     bytes.fill(byte, 1, 65); // signature slot 0: the fee payer's, left for the facilitator to fill in
@@ -143,7 +156,7 @@ test('finding 8: variants of one Solana payment (other fee-payer signature bytes
   for (const byte of [1, 2, 3, 0xff]) {
     const res = await post(app.url, '/test/slow', {}, { 'payment-signature': variant(byte) });
     expect(res.status).toBe(409);
-    expect((await read(res)).error).toBe('payment_already_used');
+    expect((await read<ErrorEnvelope>(res)).error).toBe('payment_already_used');
   }
   expect(counter.handled).toBe(workBefore + 1);
   expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee0 + PRICE);
@@ -152,7 +165,7 @@ test('finding 8: variants of one Solana payment (other fee-payer signature bytes
 test('finding 8: an EVM payload without a well-formed authorization is 402 malformed_payment; a v2 payload without resource is refused', async () => {
   const payee0 = await w.baseUsdc(devnet.env.PAYEE_BASE);
   const { v1, v2 } = await challenge(`${app.url}/intel`);
-  const good = decode(await payloadBuilder(devnet, 1).v2(v2, 'base'));
+  const good = decode<EvmPayment>(await payloadBuilder(devnet, 1).v2(v2, 'base'));
   for (const inner of [
     { signature: good.payload.signature },
     { ...good.payload, authorization: { ...good.payload.authorization, nonce: '0x12' } },
@@ -164,7 +177,7 @@ test('finding 8: an EVM payload without a well-formed authorization is 402 malfo
       { 'payment-signature': encode({ ...good, payload: inner }) },
     );
     expect(res.status).toBe(402);
-    const body = await read(res);
+    const body = await read<Challenge>(res);
     expect(body.error).toBe('malformed_payment');
     expect(body.accepts).toHaveLength(2);
   }
@@ -174,14 +187,15 @@ test('finding 8: an EVM payload without a well-formed authorization is 402 malfo
     network: 'base',
     payload: { signature: good.payload.signature },
   });
-  expect((await read(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': v1Bare }))).error).toBe(
-    'malformed_payment',
-  );
+  expect(
+    (await read<ErrorEnvelope>(await post(app.url, '/intel', { text: TEXT }, { 'x-payment': v1Bare }))).error,
+  ).toBe('malformed_payment');
   expect(v1.accepts).toHaveLength(2);
-  const { resource: _dropped, ...stripped } = good;
+  const stripped = { ...good };
+  delete stripped.resource;
   const res = await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(stripped) });
   expect(res.status).toBe(402);
-  expect((await read(res)).details.reason).toBe('resource_missing');
+  expect((await read<ErrorEnvelope>(res)).details?.reason).toBe('resource_missing');
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee0);
   expect((await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(good) })).status).toBe(200); // unused, still good
 });
@@ -195,18 +209,18 @@ test("finding 8: a refused settlement reaches the client as a stable code, witho
   await w.sendBaseUsdc(2, w.basePayer(1), drained);
   const res = await pending;
   expect(res.status).toBe(402);
-  const body = await read(res);
+  const body = await read<ErrorEnvelope>(res);
   expect(body.error).toBe('settlement_failed');
-  expect(body.details.reason).toMatch(/^[a-z][a-z0-9_]+$/);
+  expect(body.details?.reason).toMatch(/^[a-z][a-z0-9_]+$/);
   expect(body.message.length).toBeLessThan(200);
-  const receipt = decodeHeader(res.headers.get('payment-response'));
+  const receipt = decodeHeader(res.headers.get('payment-response'))!;
   expect(Object.keys(receipt).sort()).toEqual(
     expect.arrayContaining(['errorReason', 'network', 'success', 'transaction']),
   );
   expect(
     Object.keys(receipt).every((k) => ['errorReason', 'network', 'success', 'transaction', 'payer'].includes(k)),
   ).toBe(true);
-  expect(receipt.errorReason).toBe(body.details.reason);
+  expect(receipt.errorReason).toBe(body.details?.reason);
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee0);
   await w.sendBaseUsdc(1, w.basePayer(2), drained);
 });
@@ -225,13 +239,16 @@ test('finding 5: a Base settlement that landed long before the retry is found fr
   const workDone = counter.handled;
   const landed = await lossy.landKept();
   expect(landed[0].success).toBe(true);
-  const landedAt = (await w.publicClient.getTransactionReceipt({ hash: landed[0].transaction })).blockNumber;
+  const landedAt = (await w.publicClient.getTransactionReceipt({ hash: landed[0].transaction as `0x${string}` }))
+    .blockNumber;
   const guard = JSON.parse(
     (await lossyApp.redis.get(
-      `intel:x402:evm:${payer.toLowerCase()}:${decode(header).payload.authorization.nonce.toLowerCase()}`,
+      `intel:x402:evm:${payer.toLowerCase()}:${decode<EvmPayment>(header).payload.authorization.nonce.toLowerCase()}`,
     ))!,
-  );
-  expect(BigInt(guard.since)).toBeLessThanOrEqual(landedAt); // recorded at the first attempt
+  ) as GuardState;
+  const since = 'since' in guard ? guard.since : undefined;
+  expect(since).toBeDefined();
+  expect(BigInt(since!)).toBeLessThanOrEqual(landedAt); // recorded at the first attempt
   await createTestClient({
     mode: 'anvil',
     chain: base,
@@ -241,8 +258,8 @@ test('finding 5: a Base settlement that landed long before the retry is found fr
   lossy.mode = 'pass';
   const retry = await post(lossyApp.url, '/test/slow', {}, { 'payment-signature': header });
   expect(retry.status).toBe(200);
-  expect((await read(retry)).n).toBe(workDone);
-  expect(decodeHeader(retry.headers.get('payment-response')).transaction).toBe(landed[0].transaction);
+  expect((await read<SlowAnswer>(retry)).n).toBe(workDone);
+  expect(decodeHeader(retry.headers.get('payment-response'))!.transaction).toBe(landed[0].transaction);
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee0 + PRICE);
   expect(await w.baseUsdc(payer)).toBe(payer0 - PRICE);
 }, 180_000);

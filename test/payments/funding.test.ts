@@ -4,6 +4,8 @@ import { fixedClock } from '../../src/lib/clock.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { read } from './helpers/payloads.ts';
+import type { ActivatedSession, FundedKey } from './helpers/answers.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
 import { wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -20,7 +22,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     body: JSON.stringify(body),
   });
 async function expectError(res: Response, status: number, code: string) {
-  const body = await read(res);
+  const body = await read<ErrorEnvelope>(res);
   expect({ status: res.status, error: body.error }).toEqual({ status, error: code });
   return body;
 }
@@ -55,7 +57,7 @@ describe('POST /access/api-key', () => {
       email: 'agent@example.com',
     });
     expect(res.status).toBe(200);
-    const body = await read(res);
+    const body = await read<FundedKey>(res);
     expect(body).toEqual(
       expect.objectContaining({
         calls_available: 200,
@@ -74,11 +76,12 @@ describe('POST /access/api-key', () => {
 
   test("Solana: what arrived is credited; the network is inferred, and the spec's solana-mainnet is an alias", async () => {
     const sig = await w.sendSolanaUsdc(0, devnet.env.PAYEE_SOLANA, 2.5 * USDC);
-    const body = await read(await post('/access/api-key', { tx_hash: sig }));
+    const body = await read<FundedKey>(await post('/access/api-key', { tx_hash: sig }));
     expect(body).toEqual(expect.objectContaining({ calls_available: 50, balance_usdc: 2.5, network: 'solana' }));
     const other = await w.sendSolanaUsdc(1, devnet.env.PAYEE_SOLANA, 0.05 * USDC);
     expect(
-      (await read(await post('/access/api-key', { tx_hash: other, network: 'solana-mainnet' }))).calls_available,
+      (await read<FundedKey>(await post('/access/api-key', { tx_hash: other, network: 'solana-mainnet' })))
+        .calls_available,
     ).toBe(1);
   });
 
@@ -152,8 +155,10 @@ describe('POST /access/api-key', () => {
       422,
       'amount_mismatch',
     );
-    expect(body.details.arrived_usdc).toBe('3.00');
-    expect((await read(await post('/access/api-key', { tx_hash: tx, amount_usdc: 3 }))).balance_usdc).toBe(3);
+    expect(body.details?.arrived_usdc).toBe('3.00');
+    expect((await read<FundedKey>(await post('/access/api-key', { tx_hash: tx, amount_usdc: 3 }))).balance_usdc).toBe(
+      3,
+    );
     expect((await post('/access/api-key', { tx_hash: 'nope' })).status).toBe(422);
     await expectError(
       await post('/access/api-key', { tx_hash: tx, network: 'solana' }),
@@ -181,7 +186,7 @@ describe('POST /access/activate', () => {
     const sig = await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 15 * USDC);
     const res = await post('/access/activate', { plan: 'starter', tx_hash: sig });
     expect(res.status).toBe(200);
-    const body = await read(res);
+    const body = await read<ActivatedSession>(res);
     expect(body).toEqual(
       expect.objectContaining({ reports_total: 30, duration_days: 10, plan: 'starter', status: 'active' }),
     );

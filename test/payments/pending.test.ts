@@ -6,6 +6,8 @@ import { randomIp } from '../helpers/testApp.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { read } from './helpers/payloads.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+import type { CreatedPendingPayment, PendingPayment, WebhookAnswer } from './helpers/answers.ts';
 import { wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -25,10 +27,10 @@ const post = (app: PaymentsApp, path: string, body: unknown, headers: Record<str
     body: JSON.stringify(body),
   });
 /** The poller's view: the payment's poll secret (shown once at creation) as the bearer. */
+const poll = (app: PaymentsApp, p: { payment_id: string; poll_secret: string }) =>
+  fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } });
 const status = async (app: PaymentsApp, p: { payment_id: string; poll_secret: string }) =>
-  read(
-    await fetch(`${app.url}/access/pending/${p.payment_id}`, { headers: { authorization: `Bearer ${p.poll_secret}` } }),
-  );
+  read<PendingPayment>(await poll(app, p));
 const webhook = (body: unknown, auth = SECRET, provider = 'helius') =>
   post(hooked, `/access/webhook/${provider}`, body, auth ? { authorization: auth } : {});
 
@@ -92,7 +94,7 @@ afterAll(async () => {
 test('POST /access/pending: amount, payee, expiry and a Solana Pay URL with a unique reference', async () => {
   const res = await post(hooked, '/access/pending', { plan: 'starter' });
   expect(res.status).toBe(201);
-  const p = await read(res);
+  const p = await read<CreatedPendingPayment>(res);
   expect(p).toEqual(
     expect.objectContaining({
       status: 'pending',
@@ -118,19 +120,19 @@ test('POST /access/pending: amount, payee, expiry and a Solana Pay URL with a un
   );
   expect(p.poll_secret).toMatch(/^pps_/);
   expect(p.solana_pay_url).not.toContain(p.payment_id); // nothing on chain names the payment
-  const other = await read(await post(hooked, '/access/pending', { plan: 'pro' }));
+  const other = await read<CreatedPendingPayment>(await post(hooked, '/access/pending', { plan: 'pro' }));
   expect(other.reference).not.toBe(p.reference);
   expect(other.amount_usdc).toBe('30.00');
   expect((await status(hooked, p)).status).toBe('pending');
   expect((await fetch(`${hooked.url}/access/pending/pay_doesnotexist0000`)).status).toBe(404);
   expect((await fetch(`${hooked.url}/access/pending/${p.payment_id}`)).status).toBe(401); // no poll secret
-  expect((await status(hooked, { payment_id: p.payment_id, poll_secret: other.poll_secret })).error).toBe(
+  expect((await read<ErrorEnvelope>(await poll(hooked, { ...p, poll_secret: other.poll_secret }))).error).toBe(
     'invalid_poll_secret',
   );
 });
 
 test('with no webhook at all, the watcher finds the payment by its reference and opens the session', async () => {
-  const p = await read(await post(watched, '/access/pending', { plan: 'starter' }));
+  const p = await read<CreatedPendingPayment>(await post(watched, '/access/pending', { plan: 'starter' }));
   const sig = await w.sendSolanaUsdc(0, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
   let now = await status(watched, p);
   for (let i = 0; i < 50 && now.status === 'pending'; i++) {
@@ -140,7 +142,7 @@ test('with no webhook at all, the watcher finds the payment by its reference and
   expect(now).toEqual(
     expect.objectContaining({ status: 'confirmed', tx_hash: sig, reports_total: 30, duration_days: 10 }),
   );
-  const paid = await post(watched, '/intel', { text: TEXT }, { 'x-session': now.session_id });
+  const paid = await post(watched, '/intel', { text: TEXT }, { 'x-session': now.session_id! });
   expect(paid.status).toBe(200);
   expect(paid.headers.get('x-reports-remaining')).toBe('29');
   expect((await post(watched, '/access/activate', { plan: 'starter', tx_hash: sig })).status).toBe(409); // used once
@@ -149,7 +151,7 @@ test('with no webhook at all, the watcher finds the payment by its reference and
 
 describe('the Helius webhook', () => {
   test('forged, unauthenticated, malformed or unknown-provider notifications change nothing; the genuine one confirms, once', async () => {
-    const p = await read(await post(hooked, '/access/pending', { plan: 'starter' }));
+    const p = await read<CreatedPendingPayment>(await post(hooked, '/access/pending', { plan: 'starter' }));
     const sig = await w.sendSolanaUsdc(1, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
     const genuine = await heliusNotification(sig);
 
@@ -166,25 +168,25 @@ describe('the Helius webhook', () => {
     ]) {
       const res = await webhook([forged]);
       expect(res.status).toBe(200);
-      expect((await read(res)).confirmed).toEqual([]);
+      expect((await read<WebhookAnswer>(res)).confirmed).toEqual([]);
     }
     expect((await status(hooked, p)).status).toBe('pending');
 
     const ok = await webhook([genuine]);
-    expect(await read(ok)).toEqual({ received: 1, confirmed: [p.payment_id] });
+    expect(await read<WebhookAnswer>(ok)).toEqual({ received: 1, confirmed: [p.payment_id] });
     const confirmed = await status(hooked, p);
     expect(confirmed).toEqual(expect.objectContaining({ status: 'confirmed', tx_hash: sig }));
     expect(confirmed.session_id).toMatch(/^ses_/);
 
     const replay = await webhook([genuine]);
-    expect((await read(replay)).confirmed).toEqual([]);
+    expect((await read<WebhookAnswer>(replay)).confirmed).toEqual([]);
     expect((await status(hooked, p)).session_id).toBe(confirmed.session_id);
   });
 
   test('a payment of less than the plan price leaves the request pending', async () => {
-    const p = await read(await post(hooked, '/access/pending', { plan: 'starter' }));
+    const p = await read<CreatedPendingPayment>(await post(hooked, '/access/pending', { plan: 'starter' }));
     const sig = await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 5 * USDC, { reference: p.reference });
-    expect((await read(await webhook([await heliusNotification(sig)]))).confirmed).toEqual([]);
+    expect((await read<WebhookAnswer>(await webhook([await heliusNotification(sig)]))).confirmed).toEqual([]);
     expect((await status(hooked, p)).status).toBe('pending');
   });
 });
@@ -201,10 +203,10 @@ test('a request expires; a payment that lands after the expiry does not confirm 
     { clock },
   );
   try {
-    const p = await read(await post(old, '/access/pending', { plan: 'starter' }));
+    const p = await read<CreatedPendingPayment>(await post(old, '/access/pending', { plan: 'starter' }));
     const sig = await w.sendSolanaUsdc(2, devnet.env.PAYEE_SOLANA, 15 * USDC, { reference: p.reference });
     const res = await post(old, '/access/webhook/helius', [await heliusNotification(sig)], { authorization: SECRET });
-    expect((await read(res)).confirmed).toEqual([]);
+    expect((await read<WebhookAnswer>(res)).confirmed).toEqual([]);
     clock.advance(61_000);
     expect((await status(old, p)).status).toBe('expired');
   } finally {

@@ -4,6 +4,11 @@ import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
 import { challenge, payloadBuilder, read } from './helpers/payloads.ts';
 import { decodeHeader, wallets, type Wallets } from './helpers/wallets.ts';
+import type { z } from 'zod';
+import type { paidIntelResult } from '../../src/operations/shapes/analysis.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+
+type IntelAnswer = z.output<typeof paidIntelResult>;
 
 let devnet: Devnet;
 let app: PaymentsApp;
@@ -27,9 +32,9 @@ afterAll(async () => {
 describe('the challenge', () => {
   test('lists Base and Solana with the facilitator fee payer, in the v1 body and the v2 header', async () => {
     const { v1, v2 } = await challenge(`${app.url}/intel`);
-    expect(v1.accepts.map((a: any) => a.network)).toEqual(['base', 'solana']);
+    expect(v1.accepts.map((a) => a.network)).toEqual(['base', 'solana']);
     expect(v1.accepts[1].extra).toEqual({ feePayer: devnet.env.DEVNET_SOLANA_FEE_PAYER });
-    expect(v2.accepts.map((a: any) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+    expect(v2.accepts.map((a) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
     expect(v2.accepts[1].extra.feePayer).toBe(devnet.env.DEVNET_SOLANA_FEE_PAYER);
     expect(v2.accepts[0]).toEqual(
       expect.objectContaining({ amount: '50000', payTo: devnet.env.PAYEE_BASE, asset: devnet.env.BASE_USDC_ADDRESS }),
@@ -48,14 +53,16 @@ describe('paying with real clients', () => {
       body: JSON.stringify({ text: TEXT, mode: 'risk_assessment' }),
     });
     expect(res.status).toBe(200);
-    const body = await read(res);
+    const body = await read<IntelAnswer>(res);
     expect(body).toEqual(
       expect.objectContaining({ price_paid_usdc: '1.00', paid_with: 'x402', mode: 'risk_assessment' }),
     );
     expect(body.analysis.company_or_product).toBeTruthy();
-    const receipt = decodeHeader(res.headers.get('payment-response'));
+    const receipt = decodeHeader(res.headers.get('payment-response'))!;
     expect(receipt).toEqual(expect.objectContaining({ success: true, network: 'eip155:8453' }));
-    expect((await w.publicClient.getTransactionReceipt({ hash: receipt.transaction })).status).toBe('success');
+    expect((await w.publicClient.getTransactionReceipt({ hash: receipt.transaction as `0x${string}` })).status).toBe(
+      'success',
+    );
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 1_000_000);
     expect(await w.baseUsdc(w.basePayer(0))).toBe(payer - 1_000_000);
   });
@@ -69,8 +76,8 @@ describe('paying with real clients', () => {
       body: JSON.stringify({ companies: ['Stripe', 'Adyen'], mode: 'competitive' }),
     });
     expect(res.status).toBe(200);
-    expect((await read(res)).price_paid_usdc).toBe('0.20');
-    const receipt = decodeHeader(res.headers.get('payment-response'));
+    expect((await read<{ price_paid_usdc: string }>(res)).price_paid_usdc).toBe('0.20');
+    const receipt = decodeHeader(res.headers.get('payment-response'))!;
     expect(receipt).toEqual(
       expect.objectContaining({ success: true, network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     );
@@ -83,7 +90,7 @@ describe('paying with real clients', () => {
     const pay = await w.v1Fetch('base', 1);
     const res = await pay(`${app.url}/intel`, { method: 'POST', headers: json, body: JSON.stringify({ text: TEXT }) });
     expect(res.status).toBe(200);
-    expect((await read(res)).price_paid_usdc).toBe('0.05');
+    expect((await read<{ price_paid_usdc: string }>(res)).price_paid_usdc).toBe('0.05');
     expect(decodeHeader(res.headers.get('x-payment-response'))).toEqual(
       expect.objectContaining({ success: true, network: 'base' }),
     );
@@ -124,7 +131,7 @@ describe('one payment, one call', () => {
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const replay = await post('/intel', { text: TEXT }, { 'payment-signature': header });
     expect(replay.status).toBe(409);
-    expect((await read(replay)).error).toBe('payment_already_used');
+    expect((await read<ErrorEnvelope>(replay)).error).toBe('payment_already_used');
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
   });
 
@@ -136,7 +143,8 @@ describe('one payment, one call', () => {
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect((await read(r)).error).toBe('payment_in_progress');
+    for (const r of results.filter((x) => x.status === 409))
+      expect((await read<ErrorEnvelope>(r)).error).toBe('payment_in_progress');
     expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee + 50_000);
   });
 
@@ -154,9 +162,9 @@ describe('one payment, one call', () => {
   test('an x402 settlement cannot also be redeemed for an API key', async () => {
     const pay = await w.v2Fetch('base', 0);
     const res = await pay(`${app.url}/intel`, { method: 'POST', headers: json, body: JSON.stringify({ text: TEXT }) });
-    const tx = decodeHeader(res.headers.get('payment-response')).transaction;
+    const tx = decodeHeader(res.headers.get('payment-response'))!.transaction;
     const redeem = await post('/access/api-key', { tx_hash: tx, network: 'base' });
     expect(redeem.status).toBe(409);
-    expect((await read(redeem)).error).toBe('transaction_already_redeemed');
+    expect((await read<ErrorEnvelope>(redeem)).error).toBe('transaction_already_redeemed');
   });
 });

@@ -2,6 +2,7 @@
 // Neo4j, behind one public address as behind a load balancer, receive the same signed payment, settled by
 // the devnet's facilitator. The guard lives in Redis, so one of them answers and the others refuse,
 // whichever comes first, and the payer is debited once on chain.
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startServiceProcess, type ServiceProcess } from '../helpers/serviceProcess.ts';
 import { challenge, payloadBuilder, read } from './helpers/payloads.ts';
@@ -46,7 +47,8 @@ test('the same Solana payment sent to two instances at once: one answer, the oth
   const [payee0, payer0] = [await w.solanaUsdc(devnet.env.PAYEE_SOLANA), await w.solanaUsdc(payer)];
   const results = await Promise.all([a.url, b.url, a.url, b.url].map((url) => post(url, header)));
   expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-  for (const r of results.filter((x) => x.status === 409)) expect((await read(r)).error).toBe('payment_in_progress');
+  for (const r of results.filter((x) => x.status === 409))
+    expect((await read<ErrorEnvelope>(r)).error).toBe('payment_in_progress');
   expect(await w.solanaUsdc(devnet.env.PAYEE_SOLANA)).toBe(payee0 + PRICE);
   expect(await w.solanaUsdc(payer)).toBe(payer0 - PRICE);
 });
@@ -59,7 +61,7 @@ test('a Base payment settled by one instance is refused by the other, and nothin
   const [payee1, payer1] = [await w.baseUsdc(devnet.env.PAYEE_BASE), await w.baseUsdc(w.basePayer(2))];
   const replay = await post(b.url, header);
   expect(replay.status).toBe(409);
-  expect((await read(replay)).error).toBe('payment_already_used');
+  expect((await read<ErrorEnvelope>(replay)).error).toBe('payment_already_used');
   expect(payee1).toBe(payee0 + PRICE);
   expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee1);
   expect(await w.baseUsdc(w.basePayer(2))).toBe(payer1);

@@ -1,14 +1,23 @@
 // x402 refusals and failures, each a clear error and no money moved: payments made for another resource or
 // amount, expired or tampered authorizations, a settlement that fails after the work, and a settlement
 // whose outcome is lost (a facilitator that drops its answer), which must never charge twice.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
-import { slowRoute } from './helpers/slowRoute.ts';
+import { slowRoute, type SlowAnswer } from './helpers/slowRoute.ts';
 import { startDevnet, serviceEnv, type Devnet } from './helpers/devnet.ts';
 import { startPaymentsApp, type PaymentsApp } from './helpers/paymentsApp.ts';
-import { challenge, decode, encode, payloadBuilder, read } from './helpers/payloads.ts';
+import {
+  challenge,
+  decode,
+  encode,
+  payloadBuilder,
+  read,
+  type EvmPaymentV1,
+  type SvmPayment,
+} from './helpers/payloads.ts';
+import type { Challenge, ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
 import { decodeHeader, wallets, type Wallets } from './helpers/wallets.ts';
 
 let devnet: Devnet;
@@ -37,9 +46,9 @@ afterAll(async () => {
 
 async function expectRefused(res: Response, reason: string | RegExp) {
   expect(res.status).toBe(402);
-  const body = await read(res);
+  const body = await read<Challenge>(res);
   expect(body.error).toBe('payment_invalid');
-  expect(body.details.reason).toMatch(reason);
+  expect(body.details?.reason).toMatch(reason);
   expect(body.accepts.length).toBe(2); // the challenge comes back with the refusal
   expect(res.headers.get('payment-required')).toBeTruthy();
 }
@@ -122,7 +131,7 @@ describe('tampered headers', () => {
       'malformed',
     );
     const { v1, v2 } = await challenge(`${app.url}/intel`);
-    const good = decode(await payloadBuilder(devnet, 1).v1Base(v1));
+    const good = decode<EvmPaymentV1>(await payloadBuilder(devnet, 1).v1Base(v1));
     await expectRefused(
       await post(app.url, '/intel', { text: TEXT }, { 'payment-signature': encode(good) }),
       'version_mismatch',
@@ -146,7 +155,7 @@ describe('tampered headers', () => {
       ),
       /signature/,
     );
-    const sol = decode(await payloadBuilder(devnet, 1).v2(v2, 'solana'));
+    const sol = decode<SvmPayment>(await payloadBuilder(devnet, 1).v2(v2, 'solana'));
     const bytes = Buffer.from(sol.payload.transaction, 'base64');
     bytes[bytes.length - 1] ^= 0x01;
     await expectRefused(
@@ -175,7 +184,7 @@ describe('settlement after the work', () => {
     await w.sendBaseUsdc(2, w.basePayer(1), drained);
     const res = await pending;
     expect(res.status).toBe(402);
-    const body = await read(res);
+    const body = await read<ErrorEnvelope>(res);
     expect(body.error).toBe('settlement_failed');
     expect(body).not.toHaveProperty('ok');
     expect(decodeHeader(res.headers.get('payment-response'))).toEqual(expect.objectContaining({ success: false }));
@@ -188,7 +197,7 @@ describe('settlement after the work', () => {
     let proxied: PaymentsApp;
     let mode: 'pass' | 'fail-before' | 'fail-after' = 'pass';
     beforeAll(async () => {
-      proxy = createServer(async (req, res) => {
+      const relay = async (req: IncomingMessage, res: ServerResponse) => {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
         if (req.url === '/settle' && mode === 'fail-before') {
@@ -206,7 +215,8 @@ describe('settlement after the work', () => {
           return;
         }
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
-      }).listen(0, '127.0.0.1');
+      };
+      proxy = createServer((req, res) => void relay(req, res)).listen(0, '127.0.0.1');
       await new Promise((r) => proxy.once('listening', r));
       proxied = await startPaymentsApp(
         { ...serviceEnv(devnet), FACILITATOR_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
@@ -224,7 +234,7 @@ describe('settlement after the work', () => {
       mode = 'fail-before';
       const first = await post(proxied.url, '/test/slow', {}, { 'payment-signature': header });
       expect(first.status).toBe(503);
-      expect((await read(first)).error).toBe('settlement_pending');
+      expect((await read<ErrorEnvelope>(first)).error).toBe('settlement_pending');
       expect(first.headers.get('retry-after')).toBe('5');
       expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
       const workDone = work.handled;
@@ -232,8 +242,8 @@ describe('settlement after the work', () => {
       const retry = await post(proxied.url, '/test/slow', {}, { 'payment-signature': header });
       expect(retry.status).toBe(200);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
-      expect((await read(retry)).n).toBe(workDone); // the kept answer: no second run of the work
-      expect(decodeHeader(retry.headers.get('payment-response')).success).toBe(true);
+      expect((await read<SlowAnswer>(retry)).n).toBe(workDone); // the kept answer: no second run of the work
+      expect(decodeHeader(retry.headers.get('payment-response'))!.success).toBe(true);
       expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 50_000);
       expect((await post(proxied.url, '/test/slow', {}, { 'payment-signature': header })).status).toBe(409);
       expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 50_000);
@@ -246,9 +256,11 @@ describe('settlement after the work', () => {
       const res = await post(proxied.url, '/test/slow', {}, { 'payment-signature': header });
       mode = 'pass';
       expect(res.status).toBe(200);
-      const receipt = decodeHeader(res.headers.get('payment-response'));
+      const receipt = decodeHeader(res.headers.get('payment-response'))!;
       expect(receipt.success).toBe(true);
-      expect((await w.publicClient.getTransactionReceipt({ hash: receipt.transaction })).status).toBe('success');
+      expect((await w.publicClient.getTransactionReceipt({ hash: receipt.transaction as `0x${string}` })).status).toBe(
+        'success',
+      );
       expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee + 50_000);
     });
   });
@@ -278,7 +290,7 @@ describe('a facilitator that does not answer', () => {
     let t = Date.now();
     const { v2 } = await challenge(`${stuck.url}/intel`);
     expect(Date.now() - t).toBeLessThan(2500);
-    expect(v2.accepts.map((a: any) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+    expect(v2.accepts.map((a) => a.network)).toEqual(['eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
     expect(v2.accepts[1].extra).toBeUndefined(); // no fee payer known yet: the Solana option cannot be paid
     t = Date.now();
     await challenge(`${stuck.url}/batch`);
@@ -291,7 +303,7 @@ describe('a facilitator that does not answer', () => {
       { 'payment-signature': await payloadBuilder(devnet, 2).v2(v2, 'base') },
     );
     expect(res.status).toBe(503);
-    expect((await read(res)).error).toBe('facilitator_unavailable');
+    expect((await read<ErrorEnvelope>(res)).error).toBe('facilitator_unavailable');
     expect(await w.baseUsdc(devnet.env.PAYEE_BASE)).toBe(payee);
   });
 });

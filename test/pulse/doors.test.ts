@@ -18,7 +18,11 @@ import {
   PUBLIC_BASE,
   startAgentApp,
 } from '../agents/helpers.ts';
+import { z } from 'zod';
 import { subscription as subscriptionShape } from '../../src/operations/pulse.ts';
+
+/** What pulse_subscribe answers: the subscription and its signing secret, shown once. */
+const newSubscription = subscriptionShape.extend({ secret: z.string() });
 
 let t: TestApp;
 let a2a: A2AClient;
@@ -51,17 +55,17 @@ describe('MCP tools', () => {
       api_key: key,
     });
     expect(created.isError).toBeFalsy();
-    const sub = created.structuredContent;
+    expect(subscriptionShape.safeParse(created.structuredContent).success).toBe(true);
+    const sub = newSubscription.parse(created.structuredContent);
     expect(sub.secret).toMatch(/^whsec_/);
-    expect(subscriptionShape.safeParse(sub).success).toBe(true);
     expect(sub.threshold).toBe(0.2);
 
     const one = await call(client, 'pulse_status', { subscription_id: sub.subscription_id, api_key: key });
     expect(one.structuredContent).toMatchObject({ subscription_id: sub.subscription_id, status: 'active' });
-    expect(one.structuredContent.secret).toBeUndefined();
+    expect(one.structuredContent).not.toHaveProperty('secret');
     const all = await call(client, 'pulse_status', { api_key: key });
-    expect(all.structuredContent.count).toBe(1);
-    const rest = await json(
+    expect(all.structuredContent).toMatchObject({ count: 1 });
+    const rest = await json<unknown>(
       await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }),
     );
     expect(one.structuredContent).toEqual(rest);
@@ -71,10 +75,10 @@ describe('MCP tools', () => {
     const resumed = await call(client, 'pulse_resume', { subscription_id: sub.subscription_id, api_key: key });
     expect(resumed.structuredContent).toEqual(rest); // already active: unchanged
     const gone = await call(client, 'pulse_unsubscribe', { subscription_id: sub.subscription_id, api_key: key });
-    expect(gone.structuredContent.status).toBe('unsubscribed');
+    expect(gone.structuredContent).toMatchObject({ status: 'unsubscribed' });
     const missing = await call(client, 'pulse_status', { subscription_id: sub.subscription_id, api_key: key });
     expect(missing.isError).toBe(true);
-    expect(missing.structuredContent.error).toBe('not_found');
+    expect(missing.structuredContent).toMatchObject({ error: 'not_found' });
     await client.close();
   });
 
@@ -82,11 +86,11 @@ describe('MCP tools', () => {
     const key = await adminKey(t, 1);
     const client = await mcpClient(t, '2025', { headers: { 'x-api-key': key } });
     const created = await call(client, 'pulse_subscribe', { watch_company: 'Linear', webhook_url: HOOK });
-    expect(created.structuredContent.subscription_id).toMatch(/^sub_/);
+    expect(created.structuredContent).toMatchObject({ subscription_id: expect.stringMatching(/^sub_/) as unknown });
     const anonymous = await mcpClient(t, '2025');
     const refused = await call(anonymous, 'pulse_status', {});
     expect(refused.isError).toBe(true);
-    expect(refused.structuredContent.error).toBe('unauthorized');
+    expect(refused.structuredContent).toMatchObject({ error: 'unauthorized' });
     const bad = await call(client, 'pulse_subscribe', { watch_company: 'Linear', webhook_url: HOOK, every_hours: 0 });
     expect(bad.isError).toBe(true);
     await Promise.all([client.close(), anonymous.close()]);
@@ -96,38 +100,37 @@ describe('MCP tools', () => {
 describe('A2A skills', () => {
   test('pulse_subscribe, pulse_status and pulse_unsubscribe in a data part', async () => {
     const key = await adminKey(t, 1);
-    const sub = await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK, api_key: key });
+    const sub = newSubscription.parse(
+      await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK, api_key: key }),
+    );
     expect(sub.subscription_id).toMatch(/^sub_/);
     expect(sub.secret).toMatch(/^whsec_/);
-    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).status).toBe(
-      'active',
-    );
-    expect((await skill({ skill: 'pulse_deliveries', subscription_id: sub.subscription_id, api_key: key })).count).toBe(
-      0,
-    );
-    expect(
-      (await skill({ skill: 'pulse_unsubscribe', subscription_id: sub.subscription_id, api_key: key })).status,
-    ).toBe('unsubscribed');
-    expect((await skill({ skill: 'pulse_status', subscription_id: sub.subscription_id, api_key: key })).error).toBe(
-      'not_found',
-    );
-    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK })).error).toBe(
-      'unauthorized',
-    );
-    expect((await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', api_key: key })).error).toBe(
-      'invalid_arguments',
-    );
+    const byId = { subscription_id: sub.subscription_id, api_key: key };
+    expect(await skill({ skill: 'pulse_status', ...byId })).toMatchObject({ status: 'active' });
+    expect(await skill({ skill: 'pulse_deliveries', ...byId })).toMatchObject({ count: 0 });
+    expect(await skill({ skill: 'pulse_unsubscribe', ...byId })).toMatchObject({ status: 'unsubscribed' });
+    expect(await skill({ skill: 'pulse_status', ...byId })).toMatchObject({ error: 'not_found' });
+    expect(await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', webhook_url: HOOK })).toMatchObject({
+      error: 'unauthorized',
+    });
+    expect(await skill({ skill: 'pulse_subscribe', watch_company: 'Figma', api_key: key })).toMatchObject({
+      error: 'invalid_arguments',
+    });
   });
 });
 
 describe('documents', () => {
   test('/pricing, OpenAPI, the MCP tool list, the agent card and llms-full.txt include Pulse', async () => {
-    const pricing = await json(await fetch(`${t.url}/pricing`));
+    const pricing = await json<{ pulse: { alert_price_usdc: string }; endpoints: unknown[] }>(
+      await fetch(`${t.url}/pricing`),
+    );
     expect(pricing.pulse.alert_price_usdc).toBe('0.01');
     expect(pricing.endpoints).toContainEqual(
       expect.objectContaining({ path: '/pulse/subscriptions', per_alert_usdc: '0.01' }),
     );
-    const openapi = await json(await fetch(`${t.url}/openapi.json`));
+    const openapi = await json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>(await fetch(`${t.url}/openapi.json`));
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining([
         '/pulse/subscriptions',
@@ -149,8 +152,8 @@ describe('documents', () => {
       ]),
     );
     await client.close();
-    const card = await json(await fetch(`${t.url}/.well-known/agent-card.json`));
-    expect(card.skills.map((s: { id: string }) => s.id)).toContain('pulse');
+    const card = await json<{ skills: { id: string }[] }>(await fetch(`${t.url}/.well-known/agent-card.json`));
+    expect(card.skills.map((s) => s.id)).toContain('pulse');
     const llms = await (await fetch(`${t.url}/llms-full.txt`)).text();
     expect(llms).toMatch(/pulse_subscribe/);
     expect(llms).toMatch(/POST \/pulse\/subscriptions/);

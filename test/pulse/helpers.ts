@@ -3,7 +3,44 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import type { z } from 'zod';
 import { adminHeaders, json, type TestApp } from '../helpers/testApp.ts';
+import type { delivery, subscription } from '../../src/operations/pulse.ts';
+import type { PulseChange } from '../../src/pulse/compare.ts';
+import type { KeyStatus, MintedKey } from '../billing/answers.ts';
+
+export type Subscription = z.output<typeof subscription>;
+/** POST /pulse/subscriptions: the signing secret is shown once, here. */
+export type NewSubscription = Subscription & { secret: string; note: string };
+/** GET /pulse/subscriptions */
+export interface SubscriptionList {
+  subscriptions: Subscription[];
+  count: number;
+  limit: number;
+}
+/** GET /pulse/subscriptions/{id}/deliveries */
+export interface Deliveries {
+  subscription_id: string;
+  deliveries: z.output<typeof delivery>[];
+  count: number;
+}
+/** The signed body of an alert webhook, as src/pulse/check.ts writes it. */
+export interface AlertPayload {
+  type: string;
+  timestamp: string;
+  data: {
+    alert_id: string;
+    subscription_id: string;
+    company: string;
+    competitor: string | null;
+    url: string | null;
+    threshold: number;
+    checked_at: string;
+    previous_check_at: string | null;
+    changes: PulseChange[];
+    price_usdc: string;
+  };
+}
 
 async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -82,8 +119,7 @@ export async function startReceiver() {
         };
       }),
     /** Verifies one request with the subscription's secret, as a subscriber would; returns the payload. */
-    verify: (r: Received, secret: string) =>
-      new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, any> },
+    verify: (r: Received, secret: string) => new Webhook(secret).verify(r.body, r.headers) as AlertPayload,
     close: async () => {
       for (const res of hanging) res.destroy();
       await close(server);
@@ -97,13 +133,13 @@ export async function newKey(t: TestApp, balanceUsdc: number): Promise<{ key: st
     headers: adminHeaders(),
     body: JSON.stringify({ balance_usdc: balanceUsdc }),
   });
-  const body = await json(res);
+  const body = await json<MintedKey>(res);
   return { key: body.api_key, id: body.key_id };
 }
 
 export async function balanceOf(t: TestApp, key: string): Promise<number> {
-  return (await json(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } })))
-    .balance_usdc as number;
+  return (await json<KeyStatus>(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': key } })))
+    .balance_usdc;
 }
 
 export function subscribe(t: TestApp, headers: Record<string, string>, body: Record<string, unknown>) {

@@ -4,7 +4,19 @@
 import { fixedClock } from '../../src/lib/clock.ts';
 import { pulseKeys } from '../../src/pulse/store.ts';
 import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
-import { balanceOf, newKey, startPageServer, startReceiver, subscribe, until } from './helpers.ts';
+import {
+  balanceOf,
+  newKey,
+  startPageServer,
+  startReceiver,
+  subscribe,
+  type Deliveries,
+  type NewSubscription,
+  type Subscription,
+} from './helpers.ts';
+import type { PageCues } from '../../src/pulse/compare.ts';
+import type { ErrorEnvelope } from '../../src/operations/shapes/envelopes.ts';
+import type { SessionStatus } from '../billing/answers.ts';
 
 const HOUR = 3_600_000;
 const clock = fixedClock(new Date());
@@ -42,8 +54,8 @@ async function drain(): Promise<void> {
   }
 }
 
-const get = async (path: string, key: string) =>
-  json(await fetch(`${t.url}${path}`, { headers: { 'x-api-key': key } }));
+const get = async <T>(path: string, key: string) =>
+  json<T>(await fetch(`${t.url}${path}`, { headers: { 'x-api-key': key } }));
 
 describe('a change produces exactly one signed, charged alert', () => {
   test('baseline, a price change six hours later, one verified webhook, 0.01 USDC', async () => {
@@ -55,24 +67,24 @@ describe('a change produces exactly one signed, charged alert', () => {
       { watch_company: 'Quillmate', webhook_url: hook, url: page.url },
     );
     expect(res.status).toBe(201);
-    const sub = await json(res);
+    const sub = await json<NewSubscription>(res);
     expect(sub.secret).toMatch(/^whsec_/);
     expect(sub).toMatchObject({ status: 'active', threshold: 0.1, every_hours: 6, price_per_alert_usdc: '0.01' });
 
     await drain(); // the baseline check
-    const afterBaseline = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
+    const afterBaseline = await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key);
     expect(afterBaseline.checks).toBe(1);
     expect(afterBaseline.alerts).toBe(0);
 
     clock.advance(6 * HOUR); // nothing changed: no alert
     await drain();
-    expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(2);
+    expect((await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(2);
     expect(receiver.received.filter((r) => r.path === '/hooks/one')).toHaveLength(0);
 
     page.setPrice('$12');
     clock.advance(5 * HOUR); // not due yet
     await drain();
-    expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(2);
+    expect((await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(2);
     clock.advance(HOUR);
     await drain();
 
@@ -82,14 +94,14 @@ describe('a change produces exactly one signed, charged alert', () => {
     expect(payload.type).toBe('pulse.alert');
     expect(payload.data.subscription_id).toBe(sub.subscription_id);
     expect(payload.data.alert_id).toBe(hits[0].headers['webhook-id']);
-    const pricing = payload.data.changes.find((c: { field: string }) => c.field === 'pricing');
+    const pricing = payload.data.changes.find((c) => c.field === 'pricing')!;
     expect(pricing.subject).toBe('page');
-    expect(pricing.from.prices).toEqual(['$10/month']);
-    expect(pricing.to.prices).toEqual(['$12/month']);
+    expect((pricing.from as PageCues).prices).toEqual(['$10/month']);
+    expect((pricing.to as PageCues).prices).toEqual(['$12/month']);
     expect(() => receiver.verify(hits[0], 'whsec_' + Buffer.alloc(24, 1).toString('base64'))).toThrow();
 
     expect(await balanceOf(t, key)).toBe(0.99);
-    const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    const deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.count).toBe(1);
     expect(deliveries.deliveries[0]).toMatchObject({
       delivery_id: hits[0].headers['webhook-id'],
@@ -114,11 +126,11 @@ async function alertOn(key: string, hookPath: string, price: string, extra: Reco
     { watch_company: 'Quillmate', webhook_url: `${receiver.url}${hookPath}`, url: page.url, every_hours: 1, ...extra },
   );
   expect(res.status).toBe(201);
-  const sub = await json(res);
+  const sub = await json<NewSubscription>(res);
   await drain();
   page.setPrice(price);
   clock.advance(HOUR);
-  return sub as { subscription_id: string; secret: string };
+  return sub;
 }
 
 const hitsOn = (path: string) => receiver.received.filter((r) => r.path === path);
@@ -130,7 +142,7 @@ describe('delivery retries', () => {
     const sub = await alertOn(key, '/hooks/retry', '$20');
     await drain();
     expect(hitsOn('/hooks/retry')).toHaveLength(1); // the 500
-    let deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    let deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'pending', attempts: 1, charged_usdc: '0.00' });
     expect(deliveries.deliveries[0].last_attempt).toMatchObject({ http_status: 500, error: 'HTTP 500' });
     expect(await balanceOf(t, key)).toBe(1);
@@ -141,9 +153,9 @@ describe('delivery retries', () => {
     clock.advance(1_000);
     await drain(); // the time-out (1 s)
     expect(hitsOn('/hooks/retry')).toHaveLength(2);
-    deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(deliveries.deliveries[0].last_attempt.error).toMatch(/no answer within 1000 ms/);
+    expect(deliveries.deliveries[0].last_attempt?.error).toMatch(/no answer within 1000 ms/);
     expect(await balanceOf(t, key)).toBe(1);
 
     clock.advance(45_000); // second retry: 60 s step
@@ -152,7 +164,7 @@ describe('delivery retries', () => {
     expect(hits).toHaveLength(3);
     expect(new Set(hits.map((h) => h.headers['webhook-id'])).size).toBe(1);
     for (const h of hits) expect(receiver.verify(h, sub.secret).data.subscription_id).toBe(sub.subscription_id);
-    deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 3, charged_usdc: '0.01' });
     expect(await balanceOf(t, key)).toBe(0.99);
   });
@@ -171,11 +183,11 @@ describe('delivery retries', () => {
         await drain();
       }
     }
-    const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
-    const failed = deliveries.deliveries.filter((d: { status: string }) => d.status === 'failed');
+    const deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    const failed = deliveries.deliveries.filter((d) => d.status === 'failed');
     expect(failed.length).toBeGreaterThanOrEqual(3);
     for (const d of failed) expect(d.charged_usdc).toBe('0.00');
-    const status = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
+    const status = await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key);
     expect(status).toMatchObject({ status: 'paused', paused_reason: 'failing', next_check_at: null });
     expect(status.status_detail).toMatch(/could not be delivered/);
     expect(await balanceOf(t, key)).toBe(1);
@@ -205,16 +217,16 @@ describe('charging', () => {
     clock.advance(HOUR);
     await drain();
     expect(hitsOn('/hooks/charge')).toHaveLength(2); // nothing sent unpaid
-    const status = await get(`/pulse/subscriptions/${sub.subscription_id}`, key);
+    const status = await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key);
     expect(status).toMatchObject({ status: 'paused', paused_reason: 'balance' });
     expect(status.status_detail).toMatch(/balance is below/);
-    const deliveries = await get(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
+    const deliveries = await get<Deliveries>(`/pulse/subscriptions/${sub.subscription_id}/deliveries`, key);
     expect(deliveries.deliveries[0]).toMatchObject({ status: 'unpaid', attempts: 0, charged_usdc: '0.00' });
     // Paused: no more checks.
     const checks = status.checks;
     clock.advance(3 * HOUR);
     await drain();
-    expect((await get(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(checks);
+    expect((await get<Subscription>(`/pulse/subscriptions/${sub.subscription_id}`, key)).checks).toBe(checks);
 
     // Resuming needs a credential that can pay an alert; once funded, the check runs at once.
     const resume = () =>
@@ -224,12 +236,12 @@ describe('charging', () => {
       });
     const poor = await resume();
     expect(poor.status).toBe(402);
-    expect((await json(poor)).error).toBe('insufficient_balance');
+    expect((await json<ErrorEnvelope>(poor)).error).toBe('insufficient_balance');
     await t.services.ledger.credit(cid, 50_000, 'test-topup-pulse', 'test');
     page.setPrice('$43');
     const resumed = await resume();
     expect(resumed.status).toBe(200);
-    expect(await json(resumed)).toMatchObject({ status: 'active', paused_reason: null });
+    expect(await json<Subscription>(resumed)).toMatchObject({ status: 'active', paused_reason: null });
     await drain();
     expect(hitsOn('/hooks/charge')).toHaveLength(3);
     expect(await balanceOf(t, key)).toBe(0.04);
@@ -242,14 +254,14 @@ describe('several instances', () => {
     second.start();
     try {
       const { key } = await newKey(t, 1);
-      const subs = [];
+      const subs: NewSubscription[] = [];
       for (let i = 0; i < 6; i += 1) {
         const res = await subscribe(
           t,
           { 'x-api-key': key },
           { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/pair-${i}`, url: page.url, every_hours: 1 },
         );
-        subs.push(await json(res));
+        subs.push(await json<NewSubscription>(res));
       }
       await Promise.all([runtime.tick(), second.tick()]);
       await Promise.all([runtime.idle(), second.idle()]);
@@ -279,20 +291,22 @@ describe('plans and revoked credentials', () => {
       { 'x-session': secret },
       { watch_company: 'Quillmate', webhook_url: `${receiver.url}/hooks/plan`, url: page.url, every_hours: 1 },
     );
-    const sub = await json(res);
+    const sub = await json<NewSubscription>(res);
     await drain();
     page.setPrice('$60');
     clock.advance(HOUR);
     await drain();
     expect(hitsOn('/hooks/plan')).toHaveLength(1);
-    const status = await json(await fetch(`${t.url}/access/status`, { headers: { 'x-session': secret } }));
+    const status = await json<SessionStatus>(
+      await fetch(`${t.url}/access/status`, { headers: { 'x-session': secret } }),
+    );
     expect(status.reports_remaining).toBe(0);
 
     page.setPrice('$61');
     clock.advance(HOUR);
     await drain();
     expect(hitsOn('/hooks/plan')).toHaveLength(1);
-    const after = await json(
+    const after = await json<Subscription>(
       await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-session': secret } }),
     );
     expect(after).toMatchObject({ status: 'paused', paused_reason: 'plan' });

@@ -6,7 +6,17 @@ import { fixedClock } from '../../src/lib/clock.ts';
 import { pulseKeys } from '../../src/pulse/store.ts';
 import { startServiceProcess, type ServiceProcess } from '../helpers/serviceProcess.ts';
 import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
-import { balanceOf, newKey, startPageServer, startReceiver, subscribe, until } from './helpers.ts';
+import {
+  balanceOf,
+  newKey,
+  startPageServer,
+  startReceiver,
+  subscribe,
+  until,
+  type Deliveries,
+  type NewSubscription,
+  type Subscription,
+} from './helpers.ts';
 
 const clock = fixedClock(new Date());
 const env = {
@@ -44,7 +54,7 @@ afterAll(async () => {
 
 test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with the same id, charged once', async () => {
   const { key, id } = await newKey(t, 1);
-  const sub = await json(
+  const sub = await json<NewSubscription>(
     await subscribe(
       t,
       { 'x-api-key': key },
@@ -57,7 +67,9 @@ test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with
     ),
   );
   const status = async () =>
-    json(await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }));
+    json<Subscription>(
+      await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': key } }),
+    );
   await until(async () => (await status()).checks === 1, 60_000); // the child took the baseline
 
   // The price changes and the check falls due now (the child runs on the wall clock); the receiver
@@ -96,7 +108,7 @@ test('SIGKILL mid-delivery: the job is taken over, the alert sent once more with
     expect(await balanceOf(t, key)).toBe(0.99);
     const cid = (await t.services.credentials.findByPublicId(id))!.cid;
     expect((await t.services.ledger.entries(cid)).filter((e) => e.route === 'pulse_alert')).toHaveLength(1);
-    const deliveries = await json(
+    const deliveries = await json<Deliveries>(
       await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}/deliveries`, { headers: { 'x-api-key': key } }),
     );
     expect(deliveries.count).toBe(1);

@@ -2,7 +2,10 @@
 // webhook addresses (the page fetcher's SSRF guard), missing or foreign credentials, credentials that
 // cannot pay, bad input, and more subscriptions than a credential may hold.
 import { adminHeaders, json, startTestApp, type TestApp } from '../helpers/testApp.ts';
-import { newKey, subscribe } from './helpers.ts';
+import { newKey, subscribe, type NewSubscription, type SubscriptionList } from './helpers.ts';
+import type { EagerResult } from 'neo4j-driver';
+import type { ErrorEnvelope, ValidationErrorBody } from '../../src/operations/shapes/envelopes.ts';
+import type { MintedSession } from '../billing/answers.ts';
 
 // `guarded` runs as in production; `t` lets webhooks reach loopback (FETCH_ALLOW_PRIVATE, tests only) so
 // the other checks can use a local address without depending on outside DNS.
@@ -44,10 +47,12 @@ describe('the webhook URL passes the SSRF guard of page fetching', () => {
     const { key } = await newKey(guarded, 1);
     const res = await subscribe(guarded, { 'x-api-key': key }, body(url));
     expect(res.status).toBe(422);
-    const err = await json(res);
+    const err = await json<ErrorEnvelope>(res);
     expect(err.error).toBe('url_not_allowed');
     expect(JSON.stringify(err)).not.toMatch(/127\.0\.0\.1.*resolves|::1 /);
-    const list = await json(await fetch(`${guarded.url}/pulse/subscriptions`, { headers: { 'x-api-key': key } }));
+    const list = await json<SubscriptionList>(
+      await fetch(`${guarded.url}/pulse/subscriptions`, { headers: { 'x-api-key': key } }),
+    );
     expect(list.count).toBe(0);
   });
 
@@ -55,14 +60,14 @@ describe('the webhook URL passes the SSRF guard of page fetching', () => {
     const { key } = await newKey(guarded, 1);
     const res = await subscribe(guarded, { 'x-api-key': key }, body('https://no-such-host.invalid/hook'));
     expect(res.status).toBe(422);
-    expect((await json(res)).error).toBe('url_not_allowed');
+    expect((await json<ErrorEnvelope>(res)).error).toBe('url_not_allowed');
   });
 
   test('a scheme other than http(s) is a validation error', async () => {
     const { key } = await newKey(t, 1);
     const res = await subscribe(t, { 'x-api-key': key }, body('file:///etc/passwd'));
     expect(res.status).toBe(422);
-    expect((await json(res)).detail[0].loc).toEqual(['body', 'webhook_url']);
+    expect((await json<ValidationErrorBody>(res)).detail[0].loc).toEqual(['body', 'webhook_url']);
   });
 });
 
@@ -70,10 +75,10 @@ describe('credentials', () => {
   test('no credential is 401 unauthorized; an unknown key is 401 invalid_api_key', async () => {
     const none = await subscribe(t, {}, body(HOOK));
     expect(none.status).toBe(401);
-    expect((await json(none)).error).toBe('unauthorized');
+    expect((await json<ErrorEnvelope>(none)).error).toBe('unauthorized');
     const unknown = await subscribe(t, { 'x-api-key': 'sk-intel-nope' }, body(HOOK));
     expect(unknown.status).toBe(401);
-    expect((await json(unknown)).error).toBe('invalid_api_key');
+    expect((await json<ErrorEnvelope>(unknown)).error).toBe('invalid_api_key');
   });
 
   test('a key below the price of one alert is refused with 402 insufficient_balance', async () => {
@@ -86,7 +91,7 @@ describe('credentials', () => {
   test("another credential's subscription is not found, for status, deliveries and unsubscribe", async () => {
     const owner = await newKey(t, 1);
     const other = await newKey(t, 1);
-    const sub = await json(await subscribe(t, { 'x-api-key': owner.key }, body(HOOK)));
+    const sub = await json<NewSubscription>(await subscribe(t, { 'x-api-key': owner.key }, body(HOOK)));
     for (const [method, path] of [
       ['GET', ''],
       ['GET', '/deliveries'],
@@ -97,7 +102,7 @@ describe('credentials', () => {
         headers: { 'x-api-key': other.key },
       });
       expect(res.status).toBe(404);
-      expect((await json(res)).error).toBe('not_found');
+      expect((await json<ErrorEnvelope>(res)).error).toBe('not_found');
     }
     expect(
       (await fetch(`${t.url}/pulse/subscriptions/${sub.subscription_id}`, { headers: { 'x-api-key': owner.key } }))
@@ -107,7 +112,7 @@ describe('credentials', () => {
 
   test('a plan session may subscribe; the watcher node carries its public id', async () => {
     const session = (
-      await json(
+      await json<MintedSession>(
         await fetch(`${t.url}/admin/sessions`, {
           method: 'POST',
           headers: adminHeaders(),
@@ -117,8 +122,8 @@ describe('credentials', () => {
     ).session_id;
     const res = await subscribe(t, { 'x-session': session }, body(HOOK, { watch_competitor: 'Coda' }));
     expect(res.status).toBe(201);
-    const sub = await json(res);
-    const { records } = await t.neo4j.executeQuery(
+    const sub = await json<NewSubscription>(res);
+    const { records } = await t.neo4j.executeQuery<EagerResult<{ watcher: string; kind: string; company: string }>>(
       'MATCH (w:Watcher)-[s:WATCHES {id: $id}]->(c:Company) RETURN w.id AS watcher, w.kind AS kind, c.name AS company',
       { id: sub.subscription_id },
     );
@@ -138,7 +143,7 @@ describe('input and limits', () => {
     const { key } = await newKey(t, 1);
     const res = await subscribe(t, { 'x-api-key': key }, input);
     expect(res.status).toBe(422);
-    expect((await json(res)).detail.map((d: { loc: string[] }) => d.loc.at(-1))).toContain(field);
+    expect((await json<ValidationErrorBody>(res)).detail.map((d) => d.loc.at(-1))).toContain(field);
   });
 
   test('the limit per credential holds under concurrent subscribes; unsubscribing frees a place', async () => {
@@ -146,15 +151,17 @@ describe('input and limits', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => subscribe(t, { 'x-api-key': key }, body(HOOK))));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409]);
-    const refused = await json(results.find((r) => r.status === 409)!);
+    const refused = await json<ErrorEnvelope>(results.find((r) => r.status === 409)!);
     expect(refused).toMatchObject({ error: 'subscription_limit_reached', details: { limit: 2 } });
-    const list = await json(await fetch(`${t.url}/pulse/subscriptions`, { headers: { 'x-api-key': key } }));
+    const list = await json<SubscriptionList>(
+      await fetch(`${t.url}/pulse/subscriptions`, { headers: { 'x-api-key': key } }),
+    );
     expect(list).toMatchObject({ count: 2, limit: 2 });
     const gone = await fetch(`${t.url}/pulse/subscriptions/${list.subscriptions[0].subscription_id}`, {
       method: 'DELETE',
       headers: { 'x-api-key': key },
     });
-    expect(await json(gone)).toEqual({
+    expect(await json<unknown>(gone)).toEqual({
       subscription_id: list.subscriptions[0].subscription_id,
       status: 'unsubscribed',
     });

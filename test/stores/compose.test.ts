@@ -1,13 +1,10 @@
 // There is no Docker engine here: check what can be checked of docker-compose.yml — its structure,
 // that the service is wired to the Neo4j and Redis it declares, that Redis keeps an AOF, and that
 // every variable the service reads from the environment exists in config.ts.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import YAML from 'yaml';
 import { loadConfig } from '../../src/config.ts';
-import { ROOT_DIR } from '../../src/lib/paths.ts';
+import { readCompose } from './composeFile.ts';
 
-const compose = YAML.parse(readFileSync(join(ROOT_DIR, 'docker-compose.yml'), 'utf8'));
+const compose = readCompose('docker-compose.yml');
 
 test('declares the service, Neo4j 5.26 community with its Browser port, and Redis with AOF', () => {
   expect(Object.keys(compose.services).sort()).toEqual(['intel', 'neo4j', 'redis']);
@@ -18,10 +15,10 @@ test('declares the service, Neo4j 5.26 community with its Browser port, and Redi
 });
 
 test('the service is wired to those stores and its environment is valid configuration', () => {
-  const env = compose.services.intel.environment as Record<string, string>;
+  const env = compose.services.intel.environment!;
   expect(env.NEO4J_URI).toBe('bolt://neo4j:7687');
   expect(env.REDIS_URL).toBe('redis://redis:6379');
-  expect(Object.keys(compose.services.intel.depends_on).sort()).toEqual(['neo4j', 'redis']);
+  expect(Object.keys(compose.services.intel.depends_on!).sort()).toEqual(['neo4j', 'redis']);
   // Substitute ${VAR:-default} / ${VAR:?msg} as compose would with an empty environment plus a password.
   const resolved = Object.fromEntries(
     Object.entries(env).map(([k, v]) => [

@@ -1,7 +1,7 @@
 // NEO4J_URI=neo4j://… (clusters, Aura) makes the driver fetch a routing table and send reads and writes
 // to the servers it names. A single local server serves a routing table too, so the path is real here.
 import { connectNeo4j } from '../../src/stores/neo4j.ts';
-import type { Driver } from 'neo4j-driver';
+import type { Driver, EagerResult } from 'neo4j-driver';
 
 let driver: Driver;
 const address = new URL(process.env.NEO4J_URI!.replace(/^\w+(\+s|\+ssc)?:/, 'http:')).host;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 test('the server hands out a routing table naming itself as writer, reader and router', async () => {
   const { records } = await driver.executeQuery("CALL dbms.routing.getRoutingTable({}, 'neo4j')");
-  const servers = records[0]!.get('servers') as { addresses: string[]; role: string }[];
+  const servers = records[0].get('servers') as { addresses: string[]; role: string }[];
   expect(Object.fromEntries(servers.map((s) => [s.role, s.addresses]))).toEqual({
     WRITE: [address],
     READ: [address],
@@ -30,7 +30,7 @@ test('routed writes and reads reach that server', async () => {
     { routing: 'WRITE' },
   );
   expect(write.summary.server.address).toBe(address);
-  const read = await driver.executeQuery(
+  const read = await driver.executeQuery<EagerResult<{ id: string }>>(
     'MATCH (p:RoutingProbe {id: $id}) RETURN p.id AS id',
     { id },
     { routing: 'READ' },

@@ -9,6 +9,8 @@ import { openRedis, type RedisClient } from '../../src/stores/redis.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startRedisCluster, type LocalRedisCluster } from '../helpers/redisCluster.ts';
 import { adminHeaders, json, randomIp, startTestApp, type TestApp } from '../helpers/testApp.ts';
+import type { KeyStatus, MintedKey, TrialKey } from '../billing/answers.ts';
+import type { CreatedPendingPayment } from '../payments/helpers/answers.ts';
 
 let cluster: LocalRedisCluster;
 let redis: RedisClient;
@@ -38,7 +40,7 @@ const post = (path: string, headers: Record<string, string>, body: object) =>
   });
 const newKey = async (balanceUsdc: number): Promise<string> =>
   (
-    await json(
+    await json<MintedKey>(
       await fetch(`${app.url}/admin/api-keys`, {
         method: 'POST',
         headers: adminHeaders(),
@@ -47,7 +49,7 @@ const newKey = async (balanceUsdc: number): Promise<string> =>
     )
   ).api_key;
 const status = async (key: string) =>
-  json(await fetch(`${app.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
+  json<KeyStatus>(await fetch(`${app.url}/access/api-key/status`, { headers: { 'x-api-key': key } }));
 
 test('the configuration names a cluster, and the client sees three masters holding every slot', async () => {
   expect(loadConfig({ REDIS_URL: cluster.url, REDIS_CLUSTER: 'true' }).redis.cluster).toBe(true);
@@ -92,7 +94,7 @@ test('paid calls: reserve, capture, the cache and idempotency, charged once per 
   expect(replay.status).toBe(200);
   expect(replay.headers.get('idempotent-replayed')).toBe('true');
   const cached = await post('/intel', { 'x-api-key': key }, { text: TEXT });
-  expect((await json(cached)).cached).toBe(true);
+  expect((await json<{ cached: boolean }>(cached)).cached).toBe(true);
   expect(await status(key)).toEqual(expect.objectContaining({ balance_usdc: 0.9, calls_made: 2 }));
   const ledger = await redis.xrange(redisKeys.ledger(credentialId(key)), '-', '+');
   expect(ledger.filter(([, fields]) => fields.includes('debit'))).toHaveLength(2);
@@ -122,20 +124,20 @@ test('the demo and trial limits hold per client address', async () => {
   const granted = await trial();
   expect(granted.status).toBe(200);
   expect((await trial()).status).toBe(429);
-  const { key } = await json(granted);
+  const { key } = await json<TrialKey>(granted);
   expect((await post('/intel', { 'x-api-key': key }, { text: TEXT })).status).toBe(200);
 });
 
 test('a pending plan payment is opened, found by its reference and read back by its poll secret', async () => {
   const created = await post('/access/pending', {}, { plan: 'starter' });
   expect(created.status).toBe(201);
-  const body = await json(created);
+  const body = await json<CreatedPendingPayment>(created);
   expect(await redis.get(`intel:pending-ref:${body.reference}`)).toBe(body.payment_id);
   const read = await fetch(`${app.url}/access/pending/${body.payment_id}`, {
     headers: { authorization: `Bearer ${body.poll_secret}` },
   });
   expect(read.status).toBe(200);
-  expect(await json(read)).toEqual(expect.objectContaining({ status: 'pending', reference: body.reference }));
+  expect(await json<unknown>(read)).toEqual(expect.objectContaining({ status: 'pending', reference: body.reference }));
 });
 
 test('a MULTI across two slots is refused by the cluster: the guard the tests above rely on is real', async () => {

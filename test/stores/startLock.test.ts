@@ -44,16 +44,8 @@ test('a lock whose holder died is taken once its key expires; work that throws r
   const key = `test:start-lock:${randomBytes(4).toString('hex')}`;
   await redis.set(key, 'a-dead-instance', 'PX', 300);
   const started = Date.now();
-  expect(await withStartLock(redis, async () => 'ran', { key, pollMs: 20 })).toBe('ran');
+  expect(await withStartLock(redis, () => Promise.resolve('ran'), { key, pollMs: 20 })).toBe('ran');
   expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-  await expect(
-    withStartLock(
-      redis,
-      async () => {
-        throw new Error('boom');
-      },
-      { key },
-    ),
-  ).rejects.toThrow('boom');
+  await expect(withStartLock(redis, () => Promise.reject(new Error('boom')), { key })).rejects.toThrow('boom');
   expect(await redis.exists(key)).toBe(0);
 });

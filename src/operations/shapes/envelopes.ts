@@ -64,3 +64,6 @@ export const challenge = z
   })
   .meta({ description: 'x402 v1 challenge: accepts[] lists the ways to pay; the v2 one is in PAYMENT-REQUIRED' });
 export const CHALLENGE_ERROR_CODES: readonly ErrorCode[] = CHALLENGE_CODES;
+export type ErrorEnvelope = z.output<ReturnType<typeof errorEnvelope>>;
+export type ValidationErrorBody = z.output<typeof validationError>;
+export type Challenge = z.output<typeof challenge>;

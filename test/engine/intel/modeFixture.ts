@@ -3,7 +3,7 @@
 // which other work is still writing. Rules are real ones, named as the profiles name them.
 import { createKnowledgeBase, type KnowledgeBase } from '../../../src/knowledge/load.ts';
 import { createEngine } from '../../../src/intel/engine.ts';
-import type { EngineInput, Mode } from '../../../src/intel/types.ts';
+import type { Mode } from '../../../src/intel/types.ts';
 import { ENTRIES, PROFILES, profile } from './fixture.ts';
 
 const PAYMENTS = profile({
@@ -63,7 +63,7 @@ export const modeKb = (): KnowledgeBase =>
 
 const engine = createEngine({ knowledge: modeKb() });
 export const analyze = async (mode: Mode, text: string, context?: string) =>
-  await engine.analyze({ text, mode, ...(context ? { context } : {}) } as EngineInput);
+  await engine.analyze({ text, mode, ...(context ? { context } : {}) });
 
 /** Every string of the analysis that sits inside an array, with its path. */
 export function arrayStrings(value: unknown, path = '', inArray = false, out: string[] = []): string[] {

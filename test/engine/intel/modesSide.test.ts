@@ -102,10 +102,10 @@ describe('the target region', () => {
     expect(m.requirements.rules.map((x) => x.jurisdiction)).toEqual(['eu']);
     expect(m.beachhead.buyers).toEqual(['online merchants', 'platforms and marketplaces']);
     expect(m.pricing).toContain('percentage plus a fixed fee per transaction');
-    expect(m.phases[0]!.milestones[0]).toBe(
+    expect(m.phases[0].milestones[0]).toBe(
       'First 5 reference customers in Germany, against 300 merchants (customers) at home',
     );
-    expect(m.phases[1]!.channels.join(' ')).toMatch(/Mittelstand/);
+    expect(m.phases[1].channels.join(' ')).toMatch(/Mittelstand/);
   });
 
   test("a Portuguese company entering Brazil: Brazil's regulators, and a note where the profile has no Brazilian rule", async () => {

@@ -108,7 +108,7 @@ describe('tokenomics and concentration', () => {
     const s = r.analysis.mode_insights.stated_business as Record<string, string[]>;
     expect(s.traction).toContain('revenue USD 1,900,000');
     expect(s.headcount).toContain('35 employees');
-    expect(s.concentration!.join(' ')).toMatch(/^40 % of revenue from un solo cliente/);
+    expect(s.concentration.join(' ')).toMatch(/^40 % of revenue from un solo cliente/);
     expect(r.analysis.mode_insights.thesis).toMatch(/concentration/);
   });
 });

@@ -13,7 +13,7 @@ const JAPANESE_UNKNOWN =
   'さくらロボティクス株式会社は、物流倉庫向けの自律移動ロボットを開発するスタートアップです。人手不足に悩む中小企業の倉庫でピッキング作業を自動化します。';
 
 const engine = createEngine({ knowledge: fixtureKb(), now: () => new Date('2026-11-01T00:00:00Z') });
-const analyze = (input: Partial<EngineInput>) => engine.analyze({ mode: 'competitive', ...input } as EngineInput);
+const analyze = (input: Partial<EngineInput>) => engine.analyze({ mode: 'competitive', ...input });
 
 describe('a known company', () => {
   test('gets its knowledge-base competitors first, then same-category players by standing, never itself', async () => {
@@ -137,11 +137,10 @@ describe('an unknown company', () => {
     expect(analysis.target_customer).toBe('');
     expect(analysis.core_value_props).toEqual([]);
     expect(analysis.user_pain_points).toEqual([]);
-    expect(analysis.field_notes).toMatchObject({
-      target_customer: expect.any(String),
-      core_value_props: expect.any(String),
-      user_pain_points: expect.any(String),
-    });
+    const notes: Record<string, unknown> = { ...analysis.field_notes };
+    for (const field of ['target_customer', 'core_value_props', 'user_pain_points']) {
+      expect(typeof notes[field]).toBe('string');
+    }
   });
 });
 
@@ -151,9 +150,9 @@ describe('the demo', () => {
     const demoEngine = createEngine({
       knowledge: fixtureKb(),
       fetcher: {
-        fetchPage: async (url) => {
+        fetchPage: (url) => {
           fetched.push(url);
-          throw new Error('must not fetch');
+          return Promise.reject(new Error('must not fetch'));
         },
       },
     });
@@ -188,15 +187,16 @@ describe('inputs from elsewhere', () => {
   test('search results become sources and coverage; a failing provider costs only the sources', async () => {
     const search: SearchProvider = {
       name: 'fake',
-      search: async (query) => [
-        {
-          title: `${query} raises Series C`,
-          url: 'https://news.example/stripe',
-          snippet: '…',
-          published: '2026-09-01',
-        },
-        { title: 'Old profile', url: 'https://old.example/p', snippet: '…', published: '2019-01-01' },
-      ],
+      search: (query) =>
+        Promise.resolve([
+          {
+            title: `${query} raises Series C`,
+            url: 'https://news.example/stripe',
+            snippet: '…',
+            published: '2026-09-01',
+          },
+          { title: 'Old profile', url: 'https://old.example/p', snippet: '…', published: '2019-01-01' },
+        ]),
     };
     const { analysis } = await createEngine({
       knowledge: fixtureKb(),
@@ -210,9 +210,7 @@ describe('inputs from elsewhere', () => {
 
     const failing: SearchProvider = {
       name: 'down',
-      search: async () => {
-        throw new DomainError('search_failed', 'down');
-      },
+      search: () => Promise.reject(new DomainError('search_failed', 'down')),
     };
     const degraded = await createEngine({ knowledge: fixtureKb(), search: failing }).analyze({
       text: STRIPE_TEXT,

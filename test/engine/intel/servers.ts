@@ -1,7 +1,7 @@
 // Loopback servers for the engine's ports: a web page server, and a fake OpenAI-compatible server
 // speaking the real /v1/chat/completions wire format (it checks the bearer token, records every
 // request, and answers what the test scripts).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Running {
@@ -37,9 +37,16 @@ export async function startPageServer(pages: Record<string, string>): Promise<Ru
   return { url, close: () => stop(server) };
 }
 
+/** A chat-completions request as the engine sends it (the fields the tests read). */
+export interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+  [field: string]: unknown;
+}
 export interface LlmRequest {
   authorization: string | undefined;
-  body: Record<string, any>;
+  body: ChatRequest;
 }
 export type LlmReply = {
   status?: number;
@@ -52,11 +59,11 @@ export type LlmReply = {
 export const FAKE_API_KEY = 'sk-test-fake';
 
 export async function startFakeLlm(): Promise<
-  Running & { requests: LlmRequest[]; reply(r: LlmReply | ((body: Record<string, any>) => LlmReply)): void }
+  Running & { requests: LlmRequest[]; reply(r: LlmReply | ((body: ChatRequest) => LlmReply)): void }
 > {
   const requests: LlmRequest[] = [];
-  let next: LlmReply | ((body: Record<string, any>) => LlmReply) = { status: 500 };
-  const server = createServer(async (req, res) => {
+  let next: LlmReply | ((body: ChatRequest) => LlmReply) = { status: 500 };
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await readBody(req);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404).end();
@@ -70,7 +77,7 @@ export async function startFakeLlm(): Promise<
       );
       return;
     }
-    const body = JSON.parse(raw) as Record<string, any>;
+    const body = JSON.parse(raw) as ChatRequest;
     requests.push({ authorization: req.headers.authorization, body });
     const reply = typeof next === 'function' ? next(body) : next;
     // A slow answer ends early when the client gives up, so no timer outlives the test.
@@ -107,7 +114,8 @@ export async function startFakeLlm(): Promise<
         usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
       }),
     );
-  });
+  };
+  const server = createServer((req, res) => void answer(req, res));
   const url = await listen(server);
   return {
     url,

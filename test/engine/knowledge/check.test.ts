@@ -39,7 +39,7 @@ function bigKnowledgeBase(): Record<string, KnowledgeEntry[]> {
         entry({
           name: `Synthetic ${sector} ${i}`,
           sector,
-          country: countries[i % countries.length]!,
+          country: countries[i % countries.length],
           categories: [`${sector} market`],
           competitors: i > 0 ? [`Synthetic ${sector} ${i - 1}`] : [],
           description: `Test entry ${i} of ${sector}.`,
@@ -135,7 +135,7 @@ test('market profiles: a category without one, a duplicate, an unknown substitut
   const markets = writeKnowledgeDir({
     a: [
       ...categories.slice(1).map((category) => profile({ category, sector: 'fintech' })),
-      profile({ category: categories[1]!, sector: 'fintech' }),
+      profile({ category: categories[1], sector: 'fintech' }),
       profile({ category: 'lonely market', sector: 'saas', substitutes: ['nowhere market'] }),
       { ...profile({ category: 'bad market', sector: 'saas' }), regional: 'sometimes' },
     ],

@@ -8,7 +8,7 @@ let kb: KnowledgeBase;
 let remove: () => void;
 beforeAll(() => {
   const written = writeKnowledgeDir(FIXTURE);
-  remove = written.remove;
+  remove = () => written.remove();
   kb = loadKnowledgeBase(written.dir);
 });
 afterAll(() => remove());

@@ -12,7 +12,7 @@ let kb: KnowledgeBase;
 let remove: () => void;
 beforeAll(() => {
   const written = writeKnowledgeDir(FIXTURE);
-  remove = written.remove;
+  remove = () => written.remove();
   kb = loadKnowledgeBase(written.dir);
 });
 afterAll(() => remove());
@@ -149,9 +149,9 @@ describe('resolveEntities', () => {
 
   test('the longer name wins over a shorter one inside it', () => {
     const local = createKnowledgeBase([
-      ...FIXTURE.fintech!,
+      ...FIXTURE.fintech,
       {
-        ...FIXTURE.fintech![0]!,
+        ...FIXTURE.fintech[0],
         name: 'Stripe Capital',
         aliases: [],
         domain: null,

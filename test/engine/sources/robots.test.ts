@@ -22,7 +22,8 @@ async function siteWithRobots(robots: { status: number; body?: string; delayMs?:
   return server;
 }
 
-async function outcome(url: string): Promise<'fetched' | string> {
+/** 'fetched', or the code of the refusal. */
+async function outcome(url: string): Promise<string> {
   return fetcher!.fetchPage(url).then(
     () => 'fetched',
     (error: unknown) => (error instanceof DomainError ? error.code : String(error)),

@@ -20,7 +20,11 @@ async function fakeProvider(status: number, body: unknown, delayMs = 0): Promise
 function only(requests: RecordedRequest[]): RecordedRequest & { url: URL; json: Record<string, unknown> } {
   expect(requests).toHaveLength(1);
   const [request] = requests;
-  return { ...request, url: new URL(request.path, 'http://x'), json: request.body ? JSON.parse(request.body) : {} };
+  return {
+    ...request,
+    url: new URL(request.path, 'http://x'),
+    json: request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {},
+  };
 }
 
 // Each provider: its real request shape, checked on the wire, and its real answer shape.

@@ -10,20 +10,18 @@ const headcount = (value: number, text: string) => (s: Statements) =>
 const price = (expected: Record<string, unknown>, text: string) => (s: Statements) =>
   expect(figure(s, 'price')).toMatchObject({ ...expected, unit: 'currency', evidence: { text } });
 const place = (name: string, role: string, text: string) => (s: Statements) =>
-  expect(s.places).toEqual([
-    expect.objectContaining({ name, role, negated: false, evidence: expect.objectContaining({ text }) }),
-  ]);
+  expect(s.places).toMatchObject([{ name, role, negated: false, evidence: { text } }]);
 const allocation = (expected: [string, number, string][]) => (s: Statements) =>
   expect(s.token.allocation.map((a) => [a.holder, a.percent, a.evidence.text])).toEqual(expected);
 const integrations = (expected: string[], firstEvidence: string) => (s: Statements) => {
   expect(names(s.integrations)).toEqual(expected);
-  expect(s.integrations[0]!.evidence.text).toBe(firstEvidence);
+  expect(s.integrations[0].evidence.text).toBe(firstEvidence);
 };
 /** The caller competes with the named company, and the company is named as a rival. */
 const rival = (name: string, cue: string, named: string) => (s: Statements) => {
   expect(s.caller).toMatchObject({ side: 'competitor', evidence: { text: cue } });
   expect(s.competitors_named).toContainEqual(
-    expect.objectContaining({ name, evidence: expect.objectContaining({ text: named }) }),
+    expect.objectContaining({ name, evidence: expect.objectContaining({ text: named }) as unknown }),
   );
 };
 

@@ -65,7 +65,7 @@ describe('English statements', () => {
       expect.objectContaining({ customer: 'one customer', share_percent: 60 }),
       expect.objectContaining({ customer: 'top 3 clients', share_percent: 70 }),
     ]);
-    expect(s.concentration[0]!.share_percent).toBeUndefined();
+    expect(s.concentration[0].share_percent).toBeUndefined();
     expect(metrics(s)).not.toContain('customers'); // "top 3 clients" is a rank, not a count
   });
 

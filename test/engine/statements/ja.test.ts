@@ -47,12 +47,7 @@ describe('Japanese statements', () => {
   test('a competitor in katakana resolved to its canonical name, and a dental vertical', () => {
     const s = read('マネーフォワードと競合する、歯科医院向けのSaaSです。', 'ja');
     expect(names(s.competitors_named)).toEqual(['Money Forward']);
-    expect(s.segment).toEqual([
-      expect.objectContaining({
-        vertical: 'dental clinics',
-        evidence: expect.objectContaining({ text: '歯科医院向け' }),
-      }),
-    ]);
+    expect(s.segment).toMatchObject([{ vertical: 'dental clinics', evidence: { text: '歯科医院向け' } }]);
     expect(s.revenue_model.map((r) => r.model)).toEqual(['subscription']);
   });
 

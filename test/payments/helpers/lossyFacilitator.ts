@@ -2,21 +2,23 @@
 // answers 504 at once and keeps the request, which the test may deliver later (the settlement then lands
 // after the service has given up on the answer). Also counts requests and can refuse /supported.
 import { createServer, type Server } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SettleResponse } from '@x402/core/types';
 
 export interface LossyFacilitator {
   url: string;
   mode: 'pass' | 'lose';
   supported: 'pass' | 'fail';
   /** Sends the kept /settle requests to the real facilitator: the money moves now. */
-  landKept(): Promise<any[]>;
+  landKept(): Promise<SettleResponse[]>;
   close(): void;
 }
 
 export async function lossyFacilitator(upstream: string): Promise<LossyFacilitator> {
   const kept: Buffer[] = [];
   const state = { mode: 'pass' as LossyFacilitator['mode'], supported: 'pass' as LossyFacilitator['supported'] };
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
@@ -35,7 +37,8 @@ export async function lossyFacilitator(upstream: string): Promise<LossyFacilitat
       body: req.method === 'POST' ? body : undefined,
     });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
-  }).listen(0, '127.0.0.1');
+  };
+  const server: Server = createServer((req, res) => void handle(req, res)).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -52,14 +55,14 @@ export async function lossyFacilitator(upstream: string): Promise<LossyFacilitat
       state.supported = s;
     },
     async landKept() {
-      const results = [];
+      const results: SettleResponse[] = [];
       for (const body of kept.splice(0)) {
         const res = await fetch(`${upstream}/settle`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
         });
-        results.push(await res.json());
+        results.push((await res.json()) as SettleResponse);
       }
       return results;
     },

@@ -4,6 +4,16 @@ import { paymentGate } from '../../../src/http/paymentGate.ts';
 import { analyzeOperation } from '../../../src/billing/operation.ts';
 import type { AppServices } from '../../../src/app.ts';
 import type { RouteSpec } from '../../../src/http/route.ts';
+import type { Context } from 'koa';
+
+/** The answer of the slow route: `n` is how many times its work had run. */
+export interface SlowAnswer {
+  ok: boolean;
+  n: number;
+}
+
+/** The body the route's schema validated (ajv fills in the default). */
+const waitMs = (ctx: Context): number => (ctx.state as { body: { wait_ms: number } }).body.wait_ms;
 
 export function slowRoute(counter: { handled: number }) {
   return (services: AppServices): RouteSpec[] => [
@@ -20,14 +30,14 @@ export function slowRoute(counter: { handled: number }) {
         paymentGate(services, {
           route: 'test',
           resourcePath: '/test/slow',
-          operation: (ctx) => analyzeOperation({ wait_ms: ctx.state.body.wait_ms }),
+          operation: (ctx) => analyzeOperation({ wait_ms: waitMs(ctx) }),
           description: () => 'slow test resource',
         }),
       ],
       handler: async (ctx) => {
-        await new Promise((r) => setTimeout(r, ctx.state.body.wait_ms));
+        await new Promise((r) => setTimeout(r, waitMs(ctx)));
         counter.handled += 1;
-        ctx.body = { ok: true, n: counter.handled };
+        ctx.body = { ok: true, n: counter.handled } satisfies SlowAnswer;
       },
     },
   ];

@@ -27,6 +27,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
 import { TOKEN_PROGRAM, associatedTokenAddress, transferCheckedInstruction } from '../../../src/devnet/splLayouts.ts';
 import type { Devnet } from './devnet.ts';
+import type { SettleResponse } from '@x402/core/types';
+import type { ExactEIP3009Payload } from '@x402/evm';
 
 const ERC20 = parseAbi([
   'function balanceOf(address) view returns (uint256)',
@@ -127,24 +129,14 @@ export function wallets(devnet: Devnet) {
       return hash;
     },
     /** Submits an x402 payload's EIP-3009 authorization on chain from account `sender` (anyone may relay it). */
-    async submitAuthorization(
-      sender: number,
-      payload: { signature: `0x${string}`; authorization: Record<string, string> },
-    ): Promise<Hash> {
+    async submitAuthorization(sender: number, payload: ExactEIP3009Payload): Promise<Hash> {
       const a = payload.authorization;
+      if (!payload.signature) throw new Error('the authorization is not signed');
       const hash = await wallet(sender).writeContract({
         address: usdc,
         abi: ERC20,
         functionName: 'transferWithAuthorization',
-        args: [
-          a.from as `0x${string}`,
-          a.to as `0x${string}`,
-          BigInt(a.value),
-          BigInt(a.validAfter),
-          BigInt(a.validBefore),
-          a.nonce as `0x${string}`,
-          payload.signature,
-        ],
+        args: [a.from, a.to, BigInt(a.value), BigInt(a.validAfter), BigInt(a.validBefore), a.nonce, payload.signature],
       });
       await publicClient.waitForTransactionReceipt({ hash });
       return hash;
@@ -163,7 +155,7 @@ export function wallets(devnet: Devnet) {
     },
     /** A USDC look-alike at another address: the same code ("USD Coin"), its own balances. */
     async baseDecoyToken(): Promise<`0x${string}`> {
-      const decoy = `0x${'de'.repeat(20)}` as `0x${string}`;
+      const decoy: `0x${string}` = `0x${'de'.repeat(20)}`;
       const code = await publicClient.getCode({ address: usdc });
       await createTestClient({ mode: 'anvil', chain: base, transport: http(env.BASE_RPC_URL) }).setCode({
         address: decoy,
@@ -270,5 +262,6 @@ export function wallets(devnet: Devnet) {
 
 export type Wallets = ReturnType<typeof wallets>;
 
-export const decodeHeader = (value: string | null) =>
-  value ? JSON.parse(Buffer.from(value, 'base64').toString()) : null;
+/** The settlement receipt of a PAYMENT-RESPONSE / X-PAYMENT-RESPONSE header (null when absent). */
+export const decodeHeader = (value: string | null): SettleResponse | null =>
+  value ? (JSON.parse(Buffer.from(value, 'base64').toString()) as SettleResponse) : null;
