@@ -25,7 +25,7 @@ const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
 });
 const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>(
   (resolve, reject) => {
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+    createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line)));
     server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   },
 );

@@ -48,7 +48,7 @@ const subscriptionId = {
   description: 'sub_… as pulse_subscribe returned it',
 };
 const okSchema = (op: { responses: Record<number, { schema?: unknown }> }, status = 200): JsonSchema =>
-  toJsonSchema(op.responses[status]!.schema as Parameters<typeof toJsonSchema>[0]);
+  toJsonSchema(op.responses[status].schema as Parameters<typeof toJsonSchema>[0]);
 
 function objectSchema(properties: Record<string, unknown>, required: string[] = []): JsonSchema {
   return {

@@ -82,7 +82,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
   ) {
     const company = { ...w.company, founded: w.company.founded === null ? null : int(w.company.founded) };
     const subject = await tx.run(cypher('write-subject'), { ...common, company });
-    const row = subject.records[0]!;
+    const row = subject.records[0];
     const before = toState(row.get('before'));
     const degreeBefore = num(row.get('degree_before'));
     const after = toState(row.get('after'))!;
@@ -189,7 +189,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
         read(cypher('market-emerging-threats'), { sector, limit: int(limit) }),
       ]);
       return {
-        counts: stats.records[0]!.toObject(),
+        counts: stats.records[0].toObject(),
         topPlayers: top.records.map((r) => r.toObject()),
         emergingThreats: threats.records.map((r) => r.toObject()),
       };
@@ -198,7 +198,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
     /** The same counters recomputed from every company of the sector (checks and rebuilds). */
     async recomputeSectorCounts(sector: string) {
       const { records } = await read(cypher('market-share-recompute'), { sector });
-      return records[0]!.toObject();
+      return records[0].toObject();
     },
 
     /**

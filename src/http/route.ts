@@ -88,7 +88,7 @@ export function restRoute<O extends Operation>(
     ...(opts.use ? { use: opts.use } : {}),
     ...(op.hidden ? { hidden: true } : {}),
     ...(op.admin ? { admin: true } : {}),
-    ...(op.refine ? { refine: op.refine as RouteSpec['refine'] } : {}),
+    ...(op.refine ? { refine: op.refine } : {}),
     operation: op,
     handler: (ctx) =>
       handler(ctx, { body: ctx.state.body, query: ctx.state.query, params: ctx.state.params } as InputOf<O>),
@@ -101,7 +101,7 @@ export function koaPath(path: string): string {
 
 /** Only the declared query parameters are read; others (utm_source …) are ignored, not refused. */
 function declaredOnly(schema: JsonSchema, query: Record<string, unknown>): Record<string, unknown> {
-  const names = Object.keys((schema.properties ?? {}) as object);
+  const names = Object.keys(schema.properties ?? {});
   return Object.fromEntries(Object.entries(query).filter(([k]) => names.includes(k)));
 }
 

@@ -13,7 +13,7 @@ function insightBlock(value: unknown): string {
   }
   if (value && typeof value === 'object') {
     if ('objection' in value && 'response' in value && Object.keys(value).length === 2) {
-      const o = value as { objection: unknown; response: unknown };
+      const o = value;
       return `<p><b>Objection:</b> ${escape(o.objection)}<br><b>Answer:</b> ${escape(o.response)}</p>`;
     }
     return `<dl>${Object.entries(value)

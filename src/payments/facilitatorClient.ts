@@ -52,7 +52,7 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     inFlight ??= client
       .getSupported()
       .then((supported) => {
-        kinds = supported.kinds as SupportedKind[];
+        kinds = supported.kinds;
         const feePayers = (supported.kinds as SupportedKind[])
           .map((k) => k.extra?.feePayer)
           .filter((f): f is string => typeof f === 'string');

@@ -123,9 +123,9 @@ export function checkEvmAuthorization(attempt: X402Attempt, requirement: Payment
   if (!auth || typeof auth !== 'object') throw malformedEvm('This EVM payment carries no EIP-3009 authorization.');
   if (typeof inner.signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(inner.signature))
     throw malformedEvm('The authorization carries no signature.');
-  const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f] as string));
+  const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f]));
   const numbers = ['value', 'validAfter', 'validBefore'].every(
-    (f) => typeof auth[f] === 'string' && UINT.test(auth[f] as string),
+    (f) => typeof auth[f] === 'string' && UINT.test(auth[f]),
   );
   if (!addresses || !numbers || typeof auth.nonce !== 'string' || !HEX(32).test(auth.nonce)) {
     throw malformedEvm(

@@ -171,7 +171,7 @@ function failedResponse(
     transaction: '',
     network: requirement.network,
     ...(payer ? { payer } : {}),
-  } as SettleResponse;
+  };
 }
 
 export type X402Service = ReturnType<typeof createX402Service>;

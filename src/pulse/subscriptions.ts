@@ -128,7 +128,7 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
           };
           const company = { key: s.companyKey, name: s.watchCompany };
           const created = await tx.run(cypher('pulse-create'), { watcher: s.watcher, company, sub, at: s.createdAt });
-          const record = created.records[0]!;
+          const record = created.records[0];
           return toSubscription(record.get('sub'), record.get('company_key'), s.watcher);
         });
       } finally {

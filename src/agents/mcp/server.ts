@@ -92,7 +92,7 @@ export function mcpServerFactory(services: AppServices, tools: ToolDef[]): () =>
         },
         async (args: unknown, ctx) => {
           try {
-            return await tool.run(args, ctx.mcpReq._meta as Record<string, unknown> | undefined);
+            return await tool.run(args, ctx.mcpReq._meta);
           } catch (err) {
             return errorResult(err, currentCall());
           }
