@@ -146,7 +146,7 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
       },
       async () => {
         await next();
-        const analysesDone = ctx.state.analysesDone as number | undefined;
+        const analysesDone = ctx.state.analysesDone;
         return { succeeded: ctx.status < 400, value: { status: ctx.status, body: ctx.body }, analysesDone };
       },
     );

@@ -108,8 +108,8 @@ function declaredOnly(schema: JsonSchema, query: Record<string, unknown>): Recor
 function validator(spec: RouteSpec): Middleware {
   return async (ctx, next) => {
     if (spec.params) ctx.state.params = check('path', spec.params, { ...ctx.params });
-    if (spec.query) ctx.state.query = check('query', spec.query, declaredOnly(spec.query, { ...ctx.query }));
-    if (spec.body) ctx.state.body = check('body', spec.body, (ctx.request as { body?: unknown }).body ?? {});
+    if (spec.query) ctx.state.query = check<unknown>('query', spec.query, declaredOnly(spec.query, { ...ctx.query }));
+    if (spec.body) ctx.state.body = check<unknown>('body', spec.body, (ctx.request as { body?: unknown }).body ?? {});
     if (spec.refine) {
       const issues = spec.refine(ctx.state.body as never);
       if (issues.length) throw new ValidationFailed(issues);
