@@ -146,13 +146,10 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
       params: { type: 'object', required: ['action'], properties: { action } },
       responses: { 201: ok[200], ...failures },
       handler: rest(handlers, '0.3', async (ctx, a2a) => {
-        const params = decodeSendMessageRequest((ctx.request as { body?: Record<string, unknown> }).body) as never;
+        const params = decodeSendMessageRequest((ctx.request as { body?: unknown }).body);
         if (ctx.state.params.action === 'message:stream') {
-          return writeSse(
-            ctx,
-            await legacyRest.sendMessageStream(params, a2a),
-            (e) => encodeStreamEvent(e as never),
-            (err) => toLegacyHTTPError(err),
+          return writeSse(ctx, await legacyRest.sendMessageStream(params, a2a), encodeStreamEvent, (err) =>
+            toLegacyHTTPError(err),
           );
         }
         ctx.status = 201;
