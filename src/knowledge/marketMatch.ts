@@ -27,7 +27,7 @@ interface CjkTerm {
 }
 
 export interface MarketMatcher {
-  match(text: string): MarketHit[];
+  match: (text: string) => MarketHit[];
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
