@@ -34,11 +34,12 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     timeoutMs: x402.facilitatorTimeoutMs,
     ...(auth
       ? {
-          createAuthHeaders: async () => ({
-            verify: { Authorization: auth },
-            settle: { Authorization: auth },
-            supported: { Authorization: auth },
-          }),
+          createAuthHeaders: () =>
+            Promise.resolve({
+              verify: { Authorization: auth },
+              settle: { Authorization: auth },
+              supported: { Authorization: auth },
+            }),
         }
       : {}),
   });
