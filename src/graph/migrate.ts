@@ -37,9 +37,9 @@ async function namelessCompanies(driver: Driver, database?: string): Promise<str
     for (const r of records) {
       const key = r.get('key') as string;
       const keyedByDomain = r.get('domain') !== null && key === r.get('domain');
-      if (!keyedByDomain && !isPlausibleCompanyName(r.get('name') ?? '')) found.push(key);
+      if (!keyedByDomain && !isPlausibleCompanyName((r.get('name') as string | null) ?? '')) found.push(key);
     }
-    after = records[records.length - 1].get('key');
+    after = records[records.length - 1].get('key') as string;
   }
 }
 
