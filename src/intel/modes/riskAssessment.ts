@@ -2,7 +2,7 @@
 // evidence (the input's words, the record or the market profile) and a level; and how stable the
 // business model is, from the revenue model the input states (else the record) and its pricing.
 import { tractionOf } from '../stated.ts';
-import { maxLevel, type Level, type ModeContext, type ModeOutput } from './context.ts';
+import { maxLevel, type ModeContext, type ModeOutput } from './context.ts';
 import { hipaaObligations, gdprObligations, aiActObligations } from './aiRules.ts';
 import { jurisdictionsOf, regulationsFor } from '../regulation.ts';
 import { figureLines, notesFor, primaryProfile, profileGap, quote } from './said.ts';

@@ -3,15 +3,7 @@
 import { COMPANY_STAGES, FOR_AFTER, FOR_WORDS, REVENUE_MODELS, SEGMENTS, VERTICALS } from './businessLexicon.ts';
 import { TARGET_BEFORE } from './figureLexicon.ts';
 import { cueRegex, evidenceOf, isNegated, sentenceAt, type Doc } from './text.ts';
-import type {
-  CompanyStage,
-  Figure,
-  RevenueModel,
-  RevenueModelStatement,
-  Segment,
-  SegmentKind,
-  StageStatement,
-} from './types.ts';
+import type { CompanyStage, Figure, RevenueModel, RevenueModelStatement, Segment, StageStatement } from './types.ts';
 
 const compile = <T extends string>(table: Record<T, string>): [T, RegExp][] =>
   (Object.entries(table) as [T, string][]).map(([key, words]) => [key, cueRegex(words)]);
