@@ -15,6 +15,11 @@ export interface CompiledToken {
   runtimeCode: Hex;
 }
 
+/** solc-js ships no types: its compile() takes and returns standard JSON as text. */
+interface SolcJs {
+  compile(input: string): string;
+}
+
 /** The parts of solc's standard JSON output read here. */
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
@@ -31,7 +36,7 @@ export function compileTestUsdc(): CompiledToken {
       outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)) as string) as SolcOutput;
+  const output = JSON.parse((solc as SolcJs).compile(JSON.stringify(input))) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length) throw new Error(`TestUSDC.sol: ${errors.map((e) => e.formattedMessage).join('\n')}`);
   const contract = output.contracts['TestUSDC.sol'].TestUSDC;
