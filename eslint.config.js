@@ -12,5 +12,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
+  {
+    rules: {
+      // The house way to drop a field on purpose is `const { secret: _secret, ...rest } = value`, and an
+      // argument a signature needs but a body does not read is named `_…`; neither is a forgotten variable.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

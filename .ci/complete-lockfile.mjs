@@ -5,7 +5,9 @@
 // `npm ci` then refuses it as out of sync. This adds each missing optional dependency as a bare
 // entry (name and version): `npm ci` accepts the lockfile, tries those packages, and skips them as
 // the optional packages they are. Nothing else in the lockfile is touched.
+import console from 'node:console';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { URL } from 'node:url';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));

@@ -26,12 +26,16 @@ const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>(
-  (resolve, reject) => {
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  },
-);
+/** The bench server's first line: where it listens and the key it funded. */
+interface Ready {
+  appPort: number;
+  barePort: number;
+  apiKey: string;
+}
+const { appPort, barePort, apiKey } = await new Promise<Ready>((resolve, reject) => {
+  createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as Ready));
+  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+});
 
 interface Scenario {
   name: string;

@@ -36,13 +36,13 @@ let sent = 0;
 let roundTrips = 0;
 let inFlight = 0;
 const send = redis.sendCommand.bind(redis);
-redis.sendCommand = ((command: Parameters<Redis['sendCommand']>[0], stream?: never) => {
+redis.sendCommand = (command: Parameters<Redis['sendCommand']>[0], stream?: never) => {
   sent++;
   if (inFlight++ === 0) roundTrips++;
   const settle = () => void (inFlight -= 1);
   command.promise.then(settle, settle);
   return send(command, stream);
-}) as Redis['sendCommand'];
+};
 
 const { app, services } = buildApp({
   config,

@@ -68,7 +68,7 @@ const INPUTS: [Language, string, string][] = [
 
 function stats(samples: number[]): { p50: number; p99: number } {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { p50: at(0.5), p99: at(0.99) };
 }
 
@@ -83,7 +83,7 @@ function measure(fn: (i: number) => unknown): { p50: number; p99: number } {
   return stats(samples);
 }
 
-const pick = (i: number) => INPUTS[i % INPUTS.length]!;
+const pick = (i: number) => INPUTS[i % INPUTS.length];
 // Interleaved per round so that both see the same machine load.
 const baseline = measure((i) => {
   const [, text, context] = pick(i);
@@ -93,7 +93,7 @@ const reader = measure((i) => {
   const [language, text, context] = pick(i);
   return readStatements({ text, context, language });
 });
-const longInput = INPUTS[INPUTS.length - 1]!;
+const longInput = INPUTS[INPUTS.length - 1];
 const long = measure(() => readStatements({ text: longInput[1], language: 'en' }));
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;

@@ -40,7 +40,7 @@ const { secret: apiKey } = await services.credentials.createApiKey({ balanceMicr
 const body = JSON.stringify({
   text: 'Notion is an all-in-one connected workspace where teams write docs, take notes, manage projects and build wikis.',
 });
-const { v2 } = await challenge(`${url}/intel`);
+const v2 = (await challenge(`${url}/intel`)).v2; // the PaymentRequired the client signs against
 const payers = [0, 1, 2].map((i) => payloadBuilder(devnet, i));
 
 async function timed(headers: Record<string, string>): Promise<number> {

@@ -70,6 +70,18 @@ const schema = {
   },
 } as const;
 
+/** The environment as the schema admits it: a variable with a default is always there after validation. */
+type Props = typeof schema.properties;
+type ValueOf<P> = P extends { enum: readonly (infer E)[] }
+  ? E
+  : P extends { type: 'integer' }
+    ? number
+    : P extends { type: 'boolean' }
+      ? boolean
+      : string;
+type Defaulted = { [K in keyof Props]: Props[K] extends { default: unknown } ? K : never }[keyof Props];
+type Env = { [K in Defaulted]: ValueOf<Props[K]> } & { [K in Exclude<keyof Props, Defaulted>]?: ValueOf<Props[K]> };
+
 export interface Config {
   port: number;
   host: string;
@@ -154,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || 'environment'} ${e.message}`);
     throw new Error(`invalid configuration: ${problems.join('; ')}`);
   }
-  const v = raw as Record<string, any>;
+  const v = raw as Env; // validated above, with types coerced and defaults filled in
   if ((v.LLM_BASE_URL === undefined) !== (v.LLM_MODEL === undefined)) {
     throw new Error('invalid configuration: LLM_BASE_URL and LLM_MODEL are set together or not at all');
   }
@@ -195,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecrets: { helius: v.HELIUS_WEBHOOK_SECRET },
       pending: { perClientPerHour: v.PENDING_PAYMENTS_PER_CLIENT_PER_HOUR, maxOpen: v.PENDING_PAYMENTS_MAX_OPEN },
     },
-    llm: v.LLM_BASE_URL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
+    llm: v.LLM_BASE_URL && v.LLM_MODEL ? { baseUrl: v.LLM_BASE_URL, model: v.LLM_MODEL, apiKey: v.LLM_API_KEY } : null,
     search: v.SEARCH_PROVIDER
       ? { provider: v.SEARCH_PROVIDER, apiKey: v.SEARCH_API_KEY, baseUrl: v.SEARCH_BASE_URL }
       : null,

@@ -1,7 +1,7 @@
 // The account of the credential kept in this browser: GET /access/status (a session) or
 // GET /access/api-key/status (a key), GET /access/operators, and PUT of an operator's daily cap.
 import { api, ApiError, credentialHeaders, maskSecret, storedCredential, type Credential } from './lib/api.ts';
-import { byId, formValue, h, say } from './lib/dom.ts';
+import { byId, formValue, h, say, onEvent } from './lib/dom.ts';
 
 interface SessionStatus {
   reports_remaining: number;
@@ -95,23 +95,26 @@ if (!credential) {
   );
   Promise.all([showStatus(credential), showOperators(credential)]).catch((err) => say(credLine, message(err), 'error'));
   const form = byId<HTMLFormElement>('cap-form');
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const cap = formValue(form, 'cap');
-    const operator = formValue(form, 'operator');
-    try {
-      await api('PUT', `/access/operators/${encodeURIComponent(operator)}/budget`, {
-        body: { daily_cap_usdc: cap === '' ? null : Number(cap) },
-        headers: credentialHeaders(credential),
-      });
-      say(
-        byId('cap-status'),
-        cap === '' ? `${operator}: no daily cap.` : `${operator}: at most ${cap} USDC a day.`,
-        'ok',
-      );
-      await showOperators(credential);
-    } catch (err) {
-      say(byId('cap-status'), message(err), 'error');
-    }
-  });
+  form.addEventListener(
+    'submit',
+    onEvent(async (event) => {
+      event.preventDefault();
+      const cap = formValue(form, 'cap');
+      const operator = formValue(form, 'operator');
+      try {
+        await api('PUT', `/access/operators/${encodeURIComponent(operator)}/budget`, {
+          body: { daily_cap_usdc: cap === '' ? null : Number(cap) },
+          headers: credentialHeaders(credential),
+        });
+        say(
+          byId('cap-status'),
+          cap === '' ? `${operator}: no daily cap.` : `${operator}: at most ${cap} USDC a day.`,
+          'ok',
+        );
+        await showOperators(credential);
+      } catch (err) {
+        say(byId('cap-status'), message(err), 'error');
+      }
+    }),
+  );
 }

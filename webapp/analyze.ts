@@ -9,7 +9,7 @@ import {
   storeCredential,
   storedCredential,
 } from './lib/api.ts';
-import { byId, formValue, say, secretBox } from './lib/dom.ts';
+import { byId, formValue, say, secretBox, onEvent } from './lib/dom.ts';
 import { renderReport, type IntelResult } from './lib/report.ts';
 
 const credState = byId('cred-state');
@@ -42,23 +42,29 @@ byId('cred-forget').addEventListener('click', () => {
   showCredential();
 });
 
-byId('trial-button').addEventListener('click', async () => {
-  try {
-    const { data } = await api<{ key: string; calls_remaining: number; expires_at: string }>('GET', '/api-keys/trial');
-    storeCredential(data.key);
-    showCredential();
-    byId('trial').replaceChildren(
-      secretBox(
-        `Your trial key (${data.calls_remaining} calls, until ${new Date(data.expires_at).toLocaleDateString()}); ` +
-          'shown once, now kept in this browser',
-        data.key,
-        'trial-key',
-      ),
-    );
-  } catch (err) {
-    say(credState, err instanceof ApiError ? err.message : 'Could not get a trial key.', 'error');
-  }
-});
+byId('trial-button').addEventListener(
+  'click',
+  onEvent(async () => {
+    try {
+      const { data } = await api<{ key: string; calls_remaining: number; expires_at: string }>(
+        'GET',
+        '/api-keys/trial',
+      );
+      storeCredential(data.key);
+      showCredential();
+      byId('trial').replaceChildren(
+        secretBox(
+          `Your trial key (${data.calls_remaining} calls, until ${new Date(data.expires_at).toLocaleDateString()}); ` +
+            'shown once, now kept in this browser',
+          data.key,
+          'trial-key',
+        ),
+      );
+    } catch (err) {
+      say(credState, err instanceof ApiError ? err.message : 'Could not get a trial key.', 'error');
+    }
+  }),
+);
 
 function remainingText(headers: Headers): string {
   const reports = headers.get('x-reports-remaining');
@@ -68,40 +74,44 @@ function remainingText(headers: Headers): string {
   return balance !== null ? `Balance left: ${balance} USDC (${calls ?? '?'} standard calls).` : '';
 }
 
-intelForm.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const credential = storedCredential();
-  if (!credential) return say(status, 'Add a session id or an API key above (or get a free trial key) first.', 'error');
-  const url = formValue(intelForm, 'url');
-  const text = formValue(intelForm, 'text');
-  if (!url && !text) return say(status, 'Give a URL or a description.', 'error');
-  const operator = formValue(intelForm, 'operator_id');
-  submit.disabled = true;
-  say(status, 'Analyzing… (a URL is fetched first; this can take a few seconds)');
-  try {
-    const { data, headers } = await api<IntelResult>('POST', '/intel', {
-      body: {
-        ...(url ? { url } : { text }),
-        mode: formValue(intelForm, 'mode'),
-        ...(operator ? { operator_id: operator } : {}),
-        ...(byId<HTMLInputElement>('intel-fresh').checked ? { force_refresh: true } : {}),
-      },
-      // One key per submission: a retried or double-sent request is never charged twice.
-      headers: { ...credentialHeaders(credential), 'idempotency-key': crypto.randomUUID() },
-    });
-    report.replaceChildren(renderReport(data));
-    say(status, `Done. ${remainingText(headers)}`, 'ok');
-  } catch (err) {
-    say(
-      status,
-      err instanceof ApiError
-        ? `${err.message}${err.requestId ? ` (request ${err.requestId})` : ''}`
-        : 'Something went wrong.',
-      'error',
-    );
-  } finally {
-    submit.disabled = false;
-  }
-});
+intelForm.addEventListener(
+  'submit',
+  onEvent(async (event) => {
+    event.preventDefault();
+    const credential = storedCredential();
+    if (!credential)
+      return say(status, 'Add a session id or an API key above (or get a free trial key) first.', 'error');
+    const url = formValue(intelForm, 'url');
+    const text = formValue(intelForm, 'text');
+    if (!url && !text) return say(status, 'Give a URL or a description.', 'error');
+    const operator = formValue(intelForm, 'operator_id');
+    submit.disabled = true;
+    say(status, 'Analyzing… (a URL is fetched first; this can take a few seconds)');
+    try {
+      const { data, headers } = await api<IntelResult>('POST', '/intel', {
+        body: {
+          ...(url ? { url } : { text }),
+          mode: formValue(intelForm, 'mode'),
+          ...(operator ? { operator_id: operator } : {}),
+          ...(byId<HTMLInputElement>('intel-fresh').checked ? { force_refresh: true } : {}),
+        },
+        // One key per submission: a retried or double-sent request is never charged twice.
+        headers: { ...credentialHeaders(credential), 'idempotency-key': crypto.randomUUID() },
+      });
+      report.replaceChildren(renderReport(data));
+      say(status, `Done. ${remainingText(headers)}`, 'ok');
+    } catch (err) {
+      say(
+        status,
+        err instanceof ApiError
+          ? `${err.message}${err.requestId ? ` (request ${err.requestId})` : ''}`
+          : 'Something went wrong.',
+        'error',
+      );
+    } finally {
+      submit.disabled = false;
+    }
+  }),
+);
 
 showCredential();

@@ -3,7 +3,7 @@
 // or expires. Fund a key: POST /access/api-key with the transfer's hash. Secrets are shown once.
 import QRCode from 'qrcode';
 import { api, ApiError, storeCredential } from './lib/api.ts';
-import { byId, formValue, h, say, secretBox } from './lib/dom.ts';
+import { byId, formValue, h, say, secretBox, onEvent } from './lib/dom.ts';
 
 interface Pending {
   payment_id: string;
@@ -100,26 +100,29 @@ async function poll(handle: Poll, everyMs: number): Promise<void> {
 }
 
 const planForm = document.getElementById('plan-form') as HTMLFormElement | null;
-planForm?.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  window.clearTimeout(timer);
-  const button = planForm.querySelector('button')!;
-  button.disabled = true;
-  say(byId('plan-error'), '');
-  try {
-    const { data } = await api<Pending>('POST', '/access/pending', { body: { plan: formValue(planForm, 'plan') } });
-    const handle = { payment_id: data.payment_id, poll_secret: data.poll_secret! };
-    sessionStorage.setItem(POLL_KEY, JSON.stringify({ ...handle, pending: { ...data, poll_secret: undefined } }));
-    byId('plan-done').hidden = true;
-    showPending(data);
-    say(byId('pay-status'), 'Waiting for the transfer…');
-    timer = window.setTimeout(() => void poll(handle, data.poll_interval_s * 1000), data.poll_interval_s * 1000);
-  } catch (err) {
-    say(byId('plan-error'), message(err), 'error');
-  } finally {
-    button.disabled = false;
-  }
-});
+planForm?.addEventListener(
+  'submit',
+  onEvent(async (event) => {
+    event.preventDefault();
+    window.clearTimeout(timer);
+    const button = planForm.querySelector('button')!;
+    button.disabled = true;
+    say(byId('plan-error'), '');
+    try {
+      const { data } = await api<Pending>('POST', '/access/pending', { body: { plan: formValue(planForm, 'plan') } });
+      const handle = { payment_id: data.payment_id, poll_secret: data.poll_secret! };
+      sessionStorage.setItem(POLL_KEY, JSON.stringify({ ...handle, pending: { ...data, poll_secret: undefined } }));
+      byId('plan-done').hidden = true;
+      showPending(data);
+      say(byId('pay-status'), 'Waiting for the transfer…');
+      timer = window.setTimeout(() => void poll(handle, data.poll_interval_s * 1000), data.poll_interval_s * 1000);
+    } catch (err) {
+      say(byId('plan-error'), message(err), 'error');
+    } finally {
+      button.disabled = false;
+    }
+  }),
+);
 
 // A reload of this tab picks the open payment up again.
 const saved = sessionStorage.getItem(POLL_KEY);
@@ -130,47 +133,50 @@ if (planForm && saved) {
 }
 
 const fundForm = document.getElementById('fund-form') as HTMLFormElement | null;
-fundForm?.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const out = byId('fund-done');
-  const amount = formValue(fundForm, 'amount_usdc');
-  const button = fundForm.querySelector('button')!;
-  button.disabled = true;
-  say(out, 'Reading the transfer from the chain…');
-  try {
-    const { data } = await api<{ api_key: string; balance_usdc: number; calls_available: number }>(
-      'POST',
-      '/access/api-key',
-      {
-        body: {
-          tx_hash: formValue(fundForm, 'tx_hash'),
-          network: formValue(fundForm, 'network'),
-          ...(amount ? { amount_usdc: Number(amount) } : {}),
+fundForm?.addEventListener(
+  'submit',
+  onEvent(async (event) => {
+    event.preventDefault();
+    const out = byId('fund-done');
+    const amount = formValue(fundForm, 'amount_usdc');
+    const button = fundForm.querySelector('button')!;
+    button.disabled = true;
+    say(out, 'Reading the transfer from the chain…');
+    try {
+      const { data } = await api<{ api_key: string; balance_usdc: number; calls_available: number }>(
+        'POST',
+        '/access/api-key',
+        {
+          body: {
+            tx_hash: formValue(fundForm, 'tx_hash'),
+            network: formValue(fundForm, 'network'),
+            ...(amount ? { amount_usdc: Number(amount) } : {}),
+          },
         },
-      },
-    );
-    storeCredential(data.api_key);
-    fundForm.reset();
-    out.replaceChildren(
-      h(
-        'div',
-        { class: 'panel done' },
-        h('h3', {}, `Your API key holds ${data.balance_usdc} USDC (${data.calls_available} standard calls)`),
-        h('p', {}, 'Shown once: it is now kept in this browser; copy it to use elsewhere.'),
-        secretBox('Your API key', data.api_key, 'api-key'),
+      );
+      storeCredential(data.api_key);
+      fundForm.reset();
+      out.replaceChildren(
         h(
-          'p',
-          {},
-          'Agents send it as the header ',
-          h('code', {}, 'X-API-KEY'),
-          '. ',
-          h('a', { href: '/app/analyze' }, 'Run an analysis'),
+          'div',
+          { class: 'panel done' },
+          h('h3', {}, `Your API key holds ${data.balance_usdc} USDC (${data.calls_available} standard calls)`),
+          h('p', {}, 'Shown once: it is now kept in this browser; copy it to use elsewhere.'),
+          secretBox('Your API key', data.api_key, 'api-key'),
+          h(
+            'p',
+            {},
+            'Agents send it as the header ',
+            h('code', {}, 'X-API-KEY'),
+            '. ',
+            h('a', { href: '/app/analyze' }, 'Run an analysis'),
+          ),
         ),
-      ),
-    );
-  } catch (err) {
-    out.replaceChildren(h('p', { class: 'status', 'data-kind': 'error', role: 'status' }, message(err)));
-  } finally {
-    button.disabled = false;
-  }
-});
+      );
+    } catch (err) {
+      out.replaceChildren(h('p', { class: 'status', 'data-kind': 'error', role: 'status' }, message(err)));
+    } finally {
+      button.disabled = false;
+    }
+  }),
+);

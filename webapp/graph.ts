@@ -98,7 +98,7 @@ function renderSide(): void {
       h(
         'li',
         {},
-        h('button', { type: 'button', class: 'link', 'data-id': n.id() }, n.data('label')),
+        h('button', { type: 'button', class: 'link', 'data-id': n.id() }, n.data('label') as string),
         h(
           'span',
           { class: 'small' },
@@ -182,7 +182,7 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   void load(formValue(form, 'company') || undefined, limit(), 'replace');
 });
-cy.on('tap', 'node', (event) => void load(event.target.id(), 25, 'expand'));
+cy.on('tap', 'node', (event) => void load((event.target as cytoscape.NodeSingular).id(), 25, 'expand'));
 byId('graph-nodes').addEventListener('click', (event) => {
   const id = (event.target as HTMLElement).closest('button')?.dataset.id;
   if (id) void load(id, 25, 'expand');

@@ -1,6 +1,7 @@
 // The Pulse verbs as agent commands, declared once for both agent doors: the MCP tools
 // (mcp/pulseTools.ts) and the A2A skills (a2a/pulseSkills.ts) take the same arguments, checked by the
 // schemas of the REST operations (src/operations/pulse.ts), and give the same answers as REST.
+import type { z } from 'zod';
 import type { AppServices } from '../services.ts';
 import { resolveCredential } from '../billing/payForCall.ts';
 import { PULSE_ALERT_PRICE_MICRO } from '../billing/prices.ts';
@@ -48,7 +49,7 @@ const subscriptionId = {
   description: 'sub_… as pulse_subscribe returned it',
 };
 const okSchema = (op: { responses: Record<number, { schema?: unknown }> }, status = 200): JsonSchema =>
-  toJsonSchema(op.responses[status]!.schema as Parameters<typeof toJsonSchema>[0]);
+  toJsonSchema(op.responses[status].schema as Parameters<typeof toJsonSchema>[0]);
 
 function objectSchema(properties: Record<string, unknown>, required: string[] = []): JsonSchema {
   return {
@@ -128,13 +129,16 @@ export interface PulseCaller {
   sessionHeader?: string;
 }
 
+/** A command's arguments as its input schema admits them (the caller has validated them). */
+export type PulseArgs = Partial<z.output<typeof subscribeBody>> & {
+  api_key?: string;
+  session?: string;
+  skill?: string;
+  subscription_id?: string;
+};
+
 /** Runs one command for the credential in the arguments, else the one in the caller's headers. */
-export async function runPulseCommand(
-  services: AppServices,
-  name: PulseCommand,
-  args: Record<string, any>,
-  caller: PulseCaller,
-) {
+export async function runPulseCommand(services: AppServices, name: PulseCommand, args: PulseArgs, caller: PulseCaller) {
   const fromArgs = Boolean(args.api_key || args.session);
   const credential = await resolveCredential(
     services.credentials,
@@ -145,17 +149,18 @@ export async function runPulseCommand(
   if (!credential)
     throw new DomainError('unauthorized', 'Pass api_key or session (or send the X-API-KEY or X-SESSION header).');
   const { api_key: _key, session: _session, skill: _skill, ...rest } = args;
+  const subscriptionId = rest.subscription_id ?? ''; // required by the schema of every command that reads it
   const { pulse } = services;
   switch (name) {
     case 'pulse_subscribe':
-      return pulse.subscribe(credential, rest as Parameters<typeof pulse.subscribe>[1]);
+      return pulse.subscribe(credential, rest as z.output<typeof subscribeBody>);
     case 'pulse_status':
-      return rest.subscription_id ? pulse.status(credential, rest.subscription_id) : pulse.list(credential);
+      return subscriptionId ? pulse.status(credential, subscriptionId) : pulse.list(credential);
     case 'pulse_unsubscribe':
-      return pulse.unsubscribe(credential, rest.subscription_id);
+      return pulse.unsubscribe(credential, subscriptionId);
     case 'pulse_resume':
-      return pulse.resume(credential, rest.subscription_id);
+      return pulse.resume(credential, subscriptionId);
     case 'pulse_deliveries':
-      return pulse.deliveries(credential, rest.subscription_id);
+      return pulse.deliveries(credential, subscriptionId);
   }
 }

@@ -67,7 +67,7 @@ export function createLedger(redis: RedisClient, clock: Clock) {
     Object.entries(SCRIPTS).map(([name, lua]) => {
       const command = `intelLedger_${name}`;
       if (!commands[command]) redis.defineCommand(command, { lua });
-      return [name, ((keys, args) => commands[command](keys.length, ...keys, ...args)) as ScriptRunner];
+      return [name, (keys, args) => commands[command](keys.length, ...keys, ...args)];
     }),
   ) as Record<keyof typeof SCRIPTS, ScriptRunner>;
 

@@ -15,6 +15,17 @@ export interface CompiledToken {
   runtimeCode: Hex;
 }
 
+/** solc-js ships no types: its compile() takes and returns standard JSON as text. */
+interface SolcJs {
+  compile(input: string): string;
+}
+
+/** The parts of solc's standard JSON output read here. */
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string }[];
+  contracts: Record<string, Record<string, { abi: Abi; evm: { deployedBytecode: { object: string } } }>>;
+}
+
 export function compileTestUsdc(): CompiledToken {
   const source = readFileSync(join(moduleDir(import.meta.url), 'TestUSDC.sol'), 'utf8');
   const input = {
@@ -25,10 +36,9 @@ export function compileTestUsdc(): CompiledToken {
       outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
-  if (errors.length)
-    throw new Error(`TestUSDC.sol: ${errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n')}`);
+  const output = JSON.parse((solc as SolcJs).compile(JSON.stringify(input))) as SolcOutput;
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  if (errors.length) throw new Error(`TestUSDC.sol: ${errors.map((e) => e.formattedMessage).join('\n')}`);
   const contract = output.contracts['TestUSDC.sol'].TestUSDC;
   return { abi: contract.abi, runtimeCode: `0x${contract.evm.deployedBytecode.object}` };
 }

@@ -1,10 +1,10 @@
 // A local x402 facilitator: @x402/core's x402Facilitator with the exact schemes of @x402/evm (EIP-3009 on
 // the anvil chain) and @x402/svm (the LiteSVM chain), for v2 (CAIP-2 ids) and v1 ('base', 'solana'),
 // served over HTTP as POST /verify, POST /settle and GET /supported.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { x402Facilitator } from '@x402/core/facilitator';
-import type { Network } from '@x402/core/types';
+import type { Network, PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { toFacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
 import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/facilitator';
@@ -37,7 +37,13 @@ export function buildFacilitator(baseRpcUrl: string, solana: SolanaChain): x402F
     .registerV1('solana' as Network, new ExactSvmSchemeV1(svmSigner, svmSettlements));
 }
 
-async function readJson(req: IncomingMessage): Promise<any> {
+/** A /verify or /settle body; the facilitator's schemes check the payload and requirements themselves. */
+interface FacilitatorRequest {
+  paymentPayload?: PaymentPayload;
+  paymentRequirements?: PaymentRequirements;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString() || '{}');
@@ -47,13 +53,15 @@ export async function startFacilitatorServer(
   facilitator: x402Facilitator,
   port: number,
 ): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) =>
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, body: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     try {
       if (req.method === 'GET' && req.url === '/supported') return send(200, facilitator.getSupported());
       if (req.method === 'POST' && (req.url === '/verify' || req.url === '/settle')) {
-        const body = await readJson(req);
+        const body = (await readJson(req)) as FacilitatorRequest | null;
         if (!body?.paymentPayload || !body?.paymentRequirements)
           return send(400, { error: 'paymentPayload and paymentRequirements are required' });
         const result =
@@ -66,7 +74,7 @@ export async function startFacilitatorServer(
     } catch (err) {
       send(500, { error: err instanceof Error ? err.message : String(err) });
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

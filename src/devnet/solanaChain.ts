@@ -156,7 +156,7 @@ export function createSolanaChain() {
       if (!opts.replaceRecentBlockhash) checkBlockhash(wire);
       svm.withSigverify(opts.sigVerify ?? false);
       try {
-        const result = svm.simulateTransaction(tx as never);
+        const result = svm.simulateTransaction(tx);
         if (result instanceof FailedTransactionMetadata)
           throw new SimulationFailed(errorToJson(result), result.meta().logs());
         const meta = result.meta();
@@ -176,7 +176,7 @@ export function createSolanaChain() {
       const preTokenBalances = tokenBalances(info.keys);
       const preBalances = lamports(info.keys);
       const { slot, blockTime } = advanceClock();
-      const result = svm.sendTransaction(txDecoder.decode(wire) as never);
+      const result = svm.sendTransaction(txDecoder.decode(wire));
       const failed = result instanceof FailedTransactionMetadata;
       const meta: TransactionMetadata = failed ? result.meta() : result;
       if (

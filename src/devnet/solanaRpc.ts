@@ -103,7 +103,46 @@ function transactionView(tx: LandedTransaction, encoding: string) {
   return { slot: tx.slot, blockTime: tx.blockTime, version: 0, meta, transaction };
 }
 
-type Handler = (chain: SolanaChain, params: any[]) => unknown;
+/** Positional JSON-RPC parameters, as a client sent them. */
+type Handler = (chain: SolanaChain, params: unknown[]) => unknown;
+
+/** The options object most methods take last; fields of the wrong type read as absent. */
+interface RpcConfig {
+  encoding?: string;
+  skipPreflight?: boolean;
+  sigVerify?: boolean;
+  replaceRecentBlockhash?: boolean;
+  before?: string;
+  until?: string;
+  limit?: number;
+}
+
+function param(value: unknown): string {
+  if (typeof value !== 'string') throw new RpcError(-32602, 'Invalid params: expected a string');
+  return value;
+}
+
+function list(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new RpcError(-32602, 'Invalid params: expected an array');
+  return value;
+}
+
+function configOf(value: unknown): RpcConfig {
+  const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+  return {
+    encoding: text(o.encoding),
+    skipPreflight: flag(o.skipPreflight),
+    sigVerify: flag(o.sigVerify),
+    replaceRecentBlockhash: flag(o.replaceRecentBlockhash),
+    before: text(o.before),
+    until: text(o.until),
+    limit: typeof o.limit === 'number' ? o.limit : undefined,
+  };
+}
+
 const context = (chain: SolanaChain) => ({ slot: chain.slot(), apiVersion: '2.2.0' });
 
 const methods: Record<string, Handler> = {
@@ -116,23 +155,26 @@ const methods: Record<string, Handler> = {
     context: context(c),
     value: { blockhash: c.svm.latestBlockhash(), lastValidBlockHeight: c.slot() + 150 },
   }),
-  isBlockhashValid: (c, [hash]) => ({ context: context(c), value: c.isRecentBlockhash(hash) }),
-  getMinimumBalanceForRentExemption: (c, [size]) => Number(c.svm.minimumBalanceForRentExemption(BigInt(size ?? 0))),
+  isBlockhashValid: (c, [hash]) => ({ context: context(c), value: c.isRecentBlockhash(param(hash)) }),
+  getMinimumBalanceForRentExemption: (c, [size]) =>
+    Number(
+      c.svm.minimumBalanceForRentExemption(BigInt(typeof size === 'number' || typeof size === 'string' ? size : 0)),
+    ),
   getFeeForMessage: (c, [message]) => {
-    const bytes = decodeWire(message, 'base64');
+    const bytes = decodeWire(param(message), 'base64');
     return { context: context(c), value: c.feePerSignature * bytes[bytes[0] & 0x80 ? 1 : 0] }; // numRequiredSignatures, after v0's prefix
   },
-  getBalance: (c, [address]) => ({ context: context(c), value: accountValue(c, address)?.lamports ?? 0 }),
+  getBalance: (c, [address]) => ({ context: context(c), value: accountValue(c, param(address))?.lamports ?? 0 }),
   getAccountInfo: (c, [address, config]) => ({
     context: context(c),
-    value: accountValue(c, address, config?.encoding),
+    value: accountValue(c, param(address), configOf(config).encoding),
   }),
   getMultipleAccounts: (c, [addresses, config]) => ({
     context: context(c),
-    value: (addresses ?? []).map((a: string) => accountValue(c, a, config?.encoding)),
+    value: list(addresses).map((a) => accountValue(c, param(a), configOf(config).encoding)),
   }),
   getTokenAccountBalance: (c, [address]) => {
-    const account = c.svm.getAccount(address as Address);
+    const account = c.svm.getAccount(param(address) as Address);
     const token = account.exists ? readTokenAccount(account.data) : null;
     if (!token) throw new RpcError(-32602, 'Invalid param: not a Token account');
     const mint = c.svm.getAccount(token.mint as Address);
@@ -143,13 +185,16 @@ const methods: Record<string, Handler> = {
       value: { amount: token.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) },
     };
   },
-  sendTransaction: (c, [wire, config]) =>
-    c.send(decodeWire(wire, config?.encoding), { skipPreflight: config?.skipPreflight }),
-  simulateTransaction: (c, [wire, config]) => {
+  sendTransaction: (c, [wire, options]) => {
+    const config = configOf(options);
+    return c.send(decodeWire(param(wire), config.encoding), { skipPreflight: config.skipPreflight });
+  },
+  simulateTransaction: (c, [wire, options]) => {
+    const config = configOf(options);
     try {
-      const result = c.simulate(decodeWire(wire, config?.encoding), {
-        sigVerify: config?.sigVerify,
-        replaceRecentBlockhash: config?.replaceRecentBlockhash,
+      const result = c.simulate(decodeWire(param(wire), config.encoding), {
+        sigVerify: config.sigVerify,
+        replaceRecentBlockhash: config.replaceRecentBlockhash,
       });
       return {
         context: context(c),
@@ -179,8 +224,8 @@ const methods: Record<string, Handler> = {
   },
   getSignatureStatuses: (c, [signatures]) => ({
     context: context(c),
-    value: (signatures ?? []).map((s: string) => {
-      const tx = c.transaction(s);
+    value: list(signatures).map((s) => {
+      const tx = c.transaction(param(s));
       return (
         tx && {
           slot: tx.slot,
@@ -193,18 +238,19 @@ const methods: Record<string, Handler> = {
     }),
   }),
   getTransaction: (c, [signature, config]) => {
-    const tx = c.transaction(signature);
-    return tx && transactionView(tx, typeof config === 'string' ? config : (config?.encoding ?? 'json'));
+    const tx = c.transaction(param(signature));
+    return tx && transactionView(tx, typeof config === 'string' ? config : (configOf(config).encoding ?? 'json'));
   },
-  getSignaturesForAddress: (c, [address, config]) => {
-    new PublicKey(address);
-    let list = c.signaturesFor(address);
-    if (config?.before) list = list.slice(list.findIndex((t) => t.signature === config.before) + 1);
-    if (config?.until) {
-      const i = list.findIndex((t) => t.signature === config.until);
-      if (i >= 0) list = list.slice(0, i);
+  getSignaturesForAddress: (c, [address, options]) => {
+    const config = configOf(options);
+    new PublicKey(param(address));
+    let found = c.signaturesFor(param(address));
+    if (config.before) found = found.slice(found.findIndex((t) => t.signature === config.before) + 1);
+    if (config.until) {
+      const i = found.findIndex((t) => t.signature === config.until);
+      if (i >= 0) found = found.slice(0, i);
     }
-    return list.slice(0, Math.min(config?.limit ?? 1000, 1000)).map((t) => ({
+    return found.slice(0, Math.min(config.limit ?? 1000, 1000)).map((t) => ({
       signature: t.signature,
       slot: t.slot,
       err: t.err,
@@ -215,12 +261,14 @@ const methods: Record<string, Handler> = {
   },
 };
 
-function call(chain: SolanaChain, request: any) {
-  const id = request?.id ?? null;
+function call(chain: SolanaChain, request: unknown) {
+  const r = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
+  const id = r.id ?? null;
   try {
-    const handler = methods[request?.method];
-    if (!handler) throw new RpcError(-32601, `Method not found: ${request?.method}`);
-    return { jsonrpc: '2.0', id, result: handler(chain, Array.isArray(request.params) ? request.params : []) };
+    const method = typeof r.method === 'string' ? r.method : '';
+    const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
+    if (!handler) throw new RpcError(-32601, `Method not found: ${method}`);
+    return { jsonrpc: '2.0', id, result: handler(chain, Array.isArray(r.params) ? (r.params as unknown[]) : []) };
   } catch (err) {
     if (err instanceof SimulationFailed)
       return {

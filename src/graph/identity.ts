@@ -94,7 +94,7 @@ export function isPlausibleCompanyName(raw: string): boolean {
   }
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
-  if (INSTRUCTION_WORDS.has(words[0]!.toLowerCase().replace(/[^\p{L}]/gu, ''))) return false;
+  if (INSTRUCTION_WORDS.has(words[0].toLowerCase().replace(/[^\p{L}]/gu, ''))) return false;
   if (words.length === 1 && /^\p{Lu}$/u.test(name)) return true; // X, Q: one capital letter is a brand
   // "and or not", "the company": nothing but stop words is no name.
   if (words.every((w) => processTerm(w) === null)) return false;

@@ -21,7 +21,7 @@ function meaningfulWords(query: string): string[] {
 export async function findCompany(read: Read, query: string): Promise<string | null> {
   const key = normalizeName(query);
   const domain = /^[^\s]+\.[^\s]+$/.test(query.trim())
-    ? registrableDomain(query.replace(/^https?:\/\//i, '').split('/')[0]!)
+    ? registrableDomain(query.replace(/^https?:\/\//i, '').split('/')[0])
     : null;
   const exact = await read(cypher('find-company-exact'), { key, domain });
   const found = exact.records[0]?.get('key') as string | null | undefined;

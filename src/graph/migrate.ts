@@ -37,9 +37,9 @@ async function namelessCompanies(driver: Driver, database?: string): Promise<str
     for (const r of records) {
       const key = r.get('key') as string;
       const keyedByDomain = r.get('domain') !== null && key === r.get('domain');
-      if (!keyedByDomain && !isPlausibleCompanyName(r.get('name') ?? '')) found.push(key);
+      if (!keyedByDomain && !isPlausibleCompanyName((r.get('name') as string | null) ?? '')) found.push(key);
     }
-    after = records[records.length - 1]!.get('key');
+    after = records[records.length - 1].get('key') as string;
   }
 }
 
@@ -48,7 +48,7 @@ export async function rebuildDerived(driver: Driver, database?: string): Promise
   await run(driver, 'migrate-degrees', {}, database);
   for (const sector of SECTORS) {
     const { records } = await driver.executeQuery(cypher('market-share-recompute'), { sector }, { database });
-    const counts = records[0]!.toObject();
+    const counts = records[0].toObject();
     await driver.executeQuery(
       cypher('sector-stats-reset'),
       { sector, shards: neo4j.int(SECTOR_SHARDS), counts },

@@ -62,6 +62,13 @@ export function companyKey(name: string): string {
 /** The subject key of an analysis: its company's key, or its own input's for an unnamed one. */
 export const unnamedSubjectKey = (inputHash: string): string => `input:${inputHash}`;
 
+/** A node or an edge of a graph answer, as its Cypher query maps it. */
+type GraphRow = Record<string, unknown>;
+interface GraphPart {
+  nodes: GraphRow[];
+  edges: GraphRow[];
+}
+
 function toState(m: Record<string, unknown> | null): CompanyState | null {
   if (!m) return null;
   return {
@@ -215,7 +222,10 @@ export function createGraphRepository(driver: Driver, database?: string) {
     /** The latest analysis of a subject (company key or unnamed input key) and how many it has. */
     async previousSnapshot(key: string): Promise<{ count: number; last: Snapshot | null }> {
       const { records } = await read(cypher('previous-snapshot'), { key });
-      return { count: num(records[0]?.get('snapshot_count')), last: records[0]?.get('last') ?? null };
+      return {
+        count: num(records[0]?.get('snapshot_count')),
+        last: (records[0]?.get('last') as Snapshot | undefined) ?? null,
+      };
     },
 
     /** Names of the companies the graph links to this one (by key, else by exact name), strongest first. */
@@ -227,19 +237,29 @@ export function createGraphRepository(driver: Driver, database?: string) {
     /** A company's key from its id, domain, name or alias; a fuzzy match only after those. */
     findCompanyKey: (query: string) => findCompany(read, query),
 
-    async subgraph(key: string, limit: number) {
+    async subgraph(key: string, limit: number): Promise<GraphPart> {
       const { records } = await read(cypher('subgraph'), { key, limit: int(limit) });
-      return { nodes: records[0]?.get('nodes') ?? [], edges: records[0]?.get('edges') ?? [] };
+      return {
+        nodes: (records[0]?.get('nodes') as GraphRow[] | undefined) ?? [],
+        edges: (records[0]?.get('edges') as GraphRow[] | undefined) ?? [],
+      };
     },
 
-    async topGraph(limit: number) {
+    async topGraph(limit: number): Promise<GraphPart> {
       const { records } = await read(cypher('top-graph'), { limit: int(limit) });
-      return { nodes: records[0]?.get('nodes') ?? [], edges: records[0]?.get('edges') ?? [] };
+      return {
+        nodes: (records[0]?.get('nodes') as GraphRow[] | undefined) ?? [],
+        edges: (records[0]?.get('edges') as GraphRow[] | undefined) ?? [],
+      };
     },
 
     async hubCompetitors(limit: number): Promise<{ name: string; key: string; mentions: number }[]> {
       const { records } = await read(cypher('hub-competitors'), { limit: int(limit) });
-      return records.map((r) => ({ name: r.get('name'), key: r.get('key'), mentions: num(r.get('mentions')) }));
+      return records.map((r) => ({
+        name: r.get('name') as string,
+        key: r.get('key') as string,
+        mentions: num(r.get('mentions')),
+      }));
     },
 
     /** The sector's counters (kept at write time), top players and emerging threats. */
@@ -250,7 +270,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
         read(cypher('market-emerging-threats'), { sector, limit: int(limit) }),
       ]);
       return {
-        counts: stats.records[0]!.toObject(),
+        counts: stats.records[0].toObject(),
         topPlayers: top.records.map((r) => r.toObject()),
         emergingThreats: threats.records.map((r) => r.toObject()),
       };
@@ -259,7 +279,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
     /** The same counters recomputed from every company of the sector (checks and rebuilds). */
     async recomputeSectorCounts(sector: string) {
       const { records } = await read(cypher('market-share-recompute'), { sector });
-      return records[0]!.toObject();
+      return records[0].toObject();
     },
 
     /**

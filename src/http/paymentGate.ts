@@ -78,7 +78,7 @@ function buildChallenge(config: Config, input: ChallengeInput, error: string): B
 
 function plainChallenge(config: Config, input: ChallengeInput, message: string): BuiltChallenge {
   let built = builtChallenges.get(config);
-  if (!built) builtChallenges.set(config, (built = new Map()));
+  if (!built) builtChallenges.set(config, (built = new Map<string, BuiltChallenge>()));
   const { amountMicro, resourceUrl, description, solanaFeePayer = '' } = input;
   const key = `${amountMicro}\n${resourceUrl}\n${description}\n${solanaFeePayer}\n${input.discovery ? 'bazaar' : ''}`;
   let found = built.get(key);
@@ -188,9 +188,9 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         ctx.state.credential = credential;
         ctx.state.prefetched = prefetched;
         await next();
-        const analysesDone = ctx.state.analysesDone as number | undefined;
+        const analysesDone = ctx.state.analysesDone;
         // The type goes with the body: an answer sent as JSON text must be replayed as JSON, not as text.
-        const value = { status: ctx.status, type: ctx.type, body: ctx.body as unknown };
+        const value = { status: ctx.status, type: ctx.type, body: ctx.body };
         return { succeeded: ctx.status < 400, value, analysesDone };
       },
     );

@@ -88,7 +88,7 @@ export function restRoute<O extends Operation>(
     ...(opts.use ? { use: opts.use } : {}),
     ...(op.hidden ? { hidden: true } : {}),
     ...(op.admin ? { admin: true } : {}),
-    ...(op.refine ? { refine: op.refine as RouteSpec['refine'] } : {}),
+    ...(op.refine ? { refine: op.refine } : {}),
     operation: op,
     handler: (ctx) =>
       handler(ctx, { body: ctx.state.body, query: ctx.state.query, params: ctx.state.params } as InputOf<O>),
@@ -101,15 +101,15 @@ export function koaPath(path: string): string {
 
 /** Only the declared query parameters are read; others (utm_source …) are ignored, not refused. */
 function declaredOnly(schema: JsonSchema, query: Record<string, unknown>): Record<string, unknown> {
-  const names = Object.keys((schema.properties ?? {}) as object);
+  const names = Object.keys(schema.properties ?? {});
   return Object.fromEntries(Object.entries(query).filter(([k]) => names.includes(k)));
 }
 
 function validator(spec: RouteSpec): Middleware {
   return async (ctx, next) => {
     if (spec.params) ctx.state.params = check('path', spec.params, { ...ctx.params });
-    if (spec.query) ctx.state.query = check('query', spec.query, declaredOnly(spec.query, { ...ctx.query }));
-    if (spec.body) ctx.state.body = check('body', spec.body, (ctx.request as { body?: unknown }).body ?? {});
+    if (spec.query) ctx.state.query = check<unknown>('query', spec.query, declaredOnly(spec.query, { ...ctx.query }));
+    if (spec.body) ctx.state.body = check<unknown>('body', spec.body, (ctx.request as { body?: unknown }).body ?? {});
     if (spec.refine) {
       const issues = spec.refine(ctx.state.body as never);
       if (issues.length) throw new ValidationFailed(issues);

@@ -38,7 +38,7 @@ function marketEvidence(facts: Facts): [number, string] {
   if (market.basis === 'knowledge_base')
     return [1, `its markets are recorded (${market.categories.slice(0, 2).join(', ')})`];
   if (market.basis === 'market_terms') {
-    const top = market.hits.find((h) => h.category === market.categories[0]) ?? market.hits[0]!;
+    const top = market.hits.find((h) => h.category === market.categories[0]) ?? market.hits[0];
     const value = Math.min(1, 0.5 + top.score / 4);
     return [
       value,

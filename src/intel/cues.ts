@@ -56,7 +56,7 @@ function buildIndex(): { latin: Map<string, Keyword[]>; cjk: Map<string, Keyword
   for (const keyword of byText.values()) {
     const cjkStart = isCjkCode(keyword.text.charCodeAt(0));
     const map = cjkStart ? cjk : latin;
-    const key = cjkStart ? keyword.text[0]! : keyword.text.slice(0, LATIN_KEY);
+    const key = cjkStart ? keyword.text[0] : keyword.text.slice(0, LATIN_KEY);
     map.set(key, [...(map.get(key) ?? []), keyword]);
   }
   return { latin, cjk };
@@ -76,7 +76,7 @@ export function splitSentences(text: string): string[] {
 
 function keywordsAt(folded: string, i: number): Keyword[] {
   const code = folded.charCodeAt(i);
-  if (isCjkCode(code)) return INDEX.cjk.get(folded[i]!) ?? [];
+  if (isCjkCode(code)) return INDEX.cjk.get(folded[i]) ?? [];
   if (!isWordCode(code) || (i > 0 && isWordCode(folded.charCodeAt(i - 1)))) return [];
   return INDEX.latin.get(folded.slice(i, i + LATIN_KEY)) ?? [];
 }

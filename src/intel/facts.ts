@@ -177,7 +177,7 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const targetPlace = statements.places.find((p) => p.role === 'target' && !p.negated);
   const targetContext =
     target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
-      ? { region: target as Exclude<MarketContext, 'global'>, evidence: targetPlace.evidence.text }
+      ? { region: target, evidence: targetPlace.evidence.text }
       : null;
   return {
     kb,

@@ -53,8 +53,8 @@ const CJK_SELF_REFERENCES = new Set([
 export function leadingName(text: string): string | null {
   const latin = LEADING_LATIN.exec(text);
   if (latin) {
-    const name = latin[1]!.replace(/[.,]+$/, '').trim();
-    const first = name.split(/\s+/)[0]!;
+    const name = latin[1].replace(/[.,]+$/, '').trim();
+    const first = name.split(/\s+/)[0];
     if (name.length >= 2 && processTerm(first) !== null && !/^\d+$/.test(first)) return name;
     return null;
   }

@@ -83,7 +83,7 @@ export type ParseResult = { ok: true; value: LlmRefinement } | { ok: false; reas
 /** Some local models wrap JSON in a Markdown code fence; take what is inside. */
 export function stripCodeFences(content: string): string {
   const fenced = /^\s*```[a-zA-Z]*\s*\n?([\s\S]*?)\n?\s*```\s*$/.exec(content);
-  return (fenced ? fenced[1]! : content).trim();
+  return (fenced ? fenced[1] : content).trim();
 }
 
 const describeError = (e: ErrorObject | undefined) =>

@@ -50,10 +50,10 @@ export function readMarket(
   const [termSector, termScore] = [...bySector].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   const strong = (hits[0]?.score ?? 0) >= STRONG_TERMS;
   const sector = strong
-    ? (sectorOf(ranked[0]![0]) ?? classification.sector)
+    ? (sectorOf(ranked[0][0]) ?? classification.sector)
     : termSector && termScore >= STRONG_TERMS
       ? termSector
-      : (classification.sector ?? sectorOf(ranked[0]![0]));
+      : (classification.sector ?? sectorOf(ranked[0][0]));
   // Markets of the chosen sector: a market is in it when its profile is, or some player of it is.
   const inSector = ranked.filter(
     ([c]) => sector === null || sectorOf(c) === sector || kb.byCategory(c).some((e) => e.sector === sector),

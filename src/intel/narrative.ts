@@ -156,9 +156,9 @@ function painPoints(facts: Facts, notes: Record<string, string>): string[] {
     .map((hit) => evidence(facts, hit));
   const [first, second] = facts.profiles;
   for (const pain of first?.pain_points.slice(0, 3) ?? [])
-    pains.push(`${capitalise(pain)} (${first!.category} buyers).`);
+    pains.push(`${capitalise(pain)} (${first.category} buyers).`);
   for (const pain of second?.pain_points.slice(0, 1) ?? [])
-    pains.push(`${capitalise(pain)} (${second!.category} buyers).`);
+    pains.push(`${capitalise(pain)} (${second.category} buyers).`);
   if (pains.length === 0)
     notes.user_pain_points = 'The input states no problem and its market could not be identified.';
   return [...new Set(pains)].slice(0, MAX_ITEMS);
@@ -182,8 +182,8 @@ function uniqueAngle(facts: Facts, peers: RankedCompetitor[], notes: Record<stri
   if (moat.length && typical.size) {
     parts.push(
       beyond.length
-        ? `Beyond the moats typical of ${primary(facts)!.category} (${joinNames([...typical])}), it holds ${joinNames(beyond)}`
-        : `Its moats (${joinNames(moat)}) are the ones typical of ${primary(facts)!.category}: defensible, not distinctive`,
+        ? `Beyond the moats typical of ${primary(facts).category} (${joinNames([...typical])}), it holds ${joinNames(beyond)}`
+        : `Its moats (${joinNames(moat)}) are the ones typical of ${primary(facts).category}: defensible, not distinctive`,
     );
   } else if (moat.length) parts.push(`Its defensibility rests on ${joinNames(moat)}`);
   const stated = ['patents', 'proprietary_tech', 'proprietary_data', 'network_effects', 'regulated_licence'].filter(
@@ -195,7 +195,7 @@ function uniqueAngle(facts: Facts, peers: RankedCompetitor[], notes: Record<stri
     const factors = primary(facts)?.key_success_factors ?? [];
     if (factors.length) {
       parts.push(
-        `No distinctive claim in the input; in ${primary(facts)!.category} winners compete on ${joinNames(factors.slice(0, 3))}`,
+        `No distinctive claim in the input; in ${primary(facts).category} winners compete on ${joinNames(factors.slice(0, 3))}`,
       );
     } else {
       notes.unique_angle = 'The input claims no difference and its market could not be identified.';

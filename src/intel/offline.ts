@@ -38,7 +38,7 @@ function entityOf(facts: Facts): Analysis['entity'] {
     };
   }
   const address = page?.url ?? facts.url;
-  let host: string | null = null;
+  let host: string | null;
   try {
     host = address ? new URL(address).hostname : null;
   } catch {

@@ -36,7 +36,7 @@ export function inboundCounts(kb: KnowledgeBase): Map<KnowledgeEntry, number> {
 /** 0..1: 50 % references by other entries, 30 % size band, 20 % maturity. */
 export function prominence(kb: KnowledgeBase, entry: KnowledgeEntry): number {
   const inbound = Math.min(1, (inboundCounts(kb).get(entry) ?? 0) / INBOUND_SATURATION);
-  const size = entry.size ? SIZE_SCORES[entry.size]! : UNKNOWN_SIZE;
+  const size = entry.size ? SIZE_SCORES[entry.size] : UNKNOWN_SIZE;
   return 0.5 * inbound + 0.3 * size + 0.2 * (MATURITY_SCORES[entry.maturity] ?? 0.5);
 }
 

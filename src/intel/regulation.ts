@@ -46,7 +46,7 @@ export function jurisdictionsOf(facts: Facts): Map<Jurisdiction, string> {
     if (place.negated || place.role === 'mentioned') continue;
     const why = `${place.role === 'home' ? 'based in' : place.role === 'target' ? 'targets' : 'sells in'} ${place.name} (stated)`;
     if (place.iso) for (const j of jurisdictionsOfCountry(place.iso)) add(j, why);
-    else if (place.region !== 'global') add(place.region as Jurisdiction, why);
+    else if (place.region !== 'global') add(place.region, why);
   }
   if (facts.region.market_context !== 'global')
     add(facts.region.market_context, `regional context ${facts.region.market_context}`);

@@ -1,7 +1,13 @@
 // format=report: the analysis as one self-contained HTML page (no scripts, no external assets).
 import type { IntelResponse } from './service.ts';
 
-const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A scalar as text: null and undefined as nothing; an object (never meant here) as its JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+const escape = (value: unknown) => textOf(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const list = (items: string[]) =>
   items.length ? `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>` : '<p class="muted">None found.</p>';
 
@@ -13,7 +19,7 @@ function insightBlock(value: unknown): string {
   }
   if (value && typeof value === 'object') {
     if ('objection' in value && 'response' in value && Object.keys(value).length === 2) {
-      const o = value as { objection: unknown; response: unknown };
+      const o = value;
       return `<p><b>Objection:</b> ${escape(o.objection)}<br><b>Answer:</b> ${escape(o.response)}</p>`;
     }
     return `<dl>${Object.entries(value)

@@ -95,13 +95,13 @@ function moatSignals(input: ScoreInput): ScoreSignal[] {
     ),
     signal(
       'moat.size',
-      band ? SIZE_SCORES[band]! : UNKNOWN_SIZE_SCORE,
+      band ? SIZE_SCORES[band] : UNKNOWN_SIZE_SCORE,
       W.moatSize,
       band ? `headcount band ${band}` : 'headcount not known (treated as small)',
     ),
     signal(
       'moat.maturity',
-      maturity ? MATURITY_SCORES[maturity]! : input.cues.has('early_stage') ? 0.1 : 0.3,
+      maturity ? MATURITY_SCORES[maturity] : input.cues.has('early_stage') ? 0.1 : 0.3,
       W.moatMaturity,
       maturity
         ? `recorded as a ${maturity} company`
@@ -142,7 +142,7 @@ function threatSignals(input: ScoreInput): ScoreSignal[] {
     ),
     signal(
       'threat.size',
-      band ? SIZE_SCORES[band]! : UNKNOWN_SIZE_SCORE,
+      band ? SIZE_SCORES[band] : UNKNOWN_SIZE_SCORE,
       W.threatSize,
       band ? `headcount band ${band}` : 'headcount not known (treated as small)',
     ),
@@ -169,7 +169,7 @@ function maturitySignal(input: ScoreInput): { maturity: Maturity; signal: ScoreS
       maturity: input.entry.maturity,
       signal: signal(
         'maturity.knowledge_base',
-        MATURITY_SCORES[input.entry.maturity]!,
+        MATURITY_SCORES[input.entry.maturity],
         0,
         `${input.entry.name} is recorded as ${input.entry.maturity}`,
       ),

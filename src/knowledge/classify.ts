@@ -78,7 +78,7 @@ export function createClassifier(
         ? search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 }).slice(0, 20)
         : [];
     const top = results[0]?.score ?? 0;
-    const similar = results.map((r) => ({ entry: entries[r.id as number]!, score: top > 0 ? r.score / top : 0 }));
+    const similar = results.map((r) => ({ entry: entries[r.id as number], score: top > 0 ? r.score / top : 0 }));
     const votes = new Map<Sector, number>();
     similar.forEach(({ entry, score }, rank) =>
       votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)),

@@ -12,7 +12,7 @@ export function registrableDomain(input: string): string | null {
 }
 
 // Host-like runs: labels of letters, digits and hyphens joined by dots, ending in a letter TLD.
-const HOST = /(?<![\p{L}\p{N}@.\-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![\p{L}\p{N}\-])/gu;
+const HOST = /(?<![\p{L}\p{N}@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?![\p{L}\p{N}-])/gu;
 
 /** Domains written in (lower-case, folded) text, with their offsets. */
 export function findDomainMentions(folded: string): { domain: string; start: number; end: number }[] {

@@ -102,9 +102,9 @@ export function buildEntityIndex(
       if ([...folded].length < 2 || seen.has(folded)) continue; // one-letter names ("X") cannot be told from text
       seen.add(folded);
       const form: SurfaceForm = { folded, original, entry, kind, strict: isStrict(folded, commonWords) };
-      const first = folded[0]!;
+      const first = folded[0];
       const latinStart = isLatinWordChar(first);
-      const key = latinStart ? [...folded.matchAll(LATIN_RUN)][0]![0] : first;
+      const key = latinStart ? [...folded.matchAll(LATIN_RUN)][0][0] : first;
       const map = latinStart ? latin : cjk;
       map.set(key, [...(map.get(key) ?? []), form]);
     }
@@ -176,10 +176,9 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
   const consider = (form: SurfaceForm, at: number): void => {
     const end = at + form.folded.length;
     if (!folded.startsWith(form.folded, at)) return;
-    if (!leftBoundaryOk(folded, at, form.folded[0]!) || !rightBoundaryOk(folded, end, form.folded[end - at - 1]!))
-      return;
-    const start = sourceIndex[at]!;
-    const written = text.slice(start, sourceIndex[end]!);
+    if (!leftBoundaryOk(folded, at, form.folded[0]) || !rightBoundaryOk(folded, end, form.folded[end - at - 1])) return;
+    const start = sourceIndex[at];
+    const written = text.slice(start, sourceIndex[end]);
     if (form.strict && !writtenAsName(form, written)) return;
     let score = mentionScore(form, text, start);
     if (!hasCjk(form.folded) && /\p{Lu}/u.test(form.original) && !/\p{Lu}/u.test(written)) {
@@ -189,7 +188,7 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
     mentions.push({
       entry: form.entry,
       start,
-      end: sourceIndex[end]!,
+      end: sourceIndex[end],
       foldedStart: at,
       foldedEnd: end,
       score,
@@ -200,15 +199,15 @@ function collectMentions(index: EntityIndex, text: string, folded: string, sourc
     for (const form of index.latin.get(token[0]) ?? []) consider(form, token.index);
   }
   if (hasCjk(folded)) {
-    for (let i = 0; i < folded.length; i++) for (const form of index.cjk.get(folded[i]!) ?? []) consider(form, i);
+    for (let i = 0; i < folded.length; i++) for (const form of index.cjk.get(folded[i]) ?? []) consider(form, i);
   }
   for (const { domain, start, end } of findDomainMentions(folded)) {
     const entry = index.byDomain(domain);
     if (entry)
       mentions.push({
         entry,
-        start: sourceIndex[start]!,
-        end: sourceIndex[end]!,
+        start: sourceIndex[start],
+        end: sourceIndex[end],
         foldedStart: start,
         foldedEnd: end,
         score: 0.95,

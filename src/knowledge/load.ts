@@ -98,7 +98,7 @@ export function createKnowledgeBase(
   // "Douyin E-commerce"); with two or more lines on record ("ABB Robotics", "ABB E-mobility") it stays unknown.
   const lines = new Map<string, KnowledgeEntry[]>();
   for (const e of entries) {
-    const head = e.name.split(/\s+/)[0]!;
+    const head = e.name.split(/\s+/)[0];
     if (head.length >= 3 && head !== e.name)
       lines.set(normalizeName(head), [...(lines.get(normalizeName(head)) ?? []), e]);
   }
@@ -115,7 +115,7 @@ export function createKnowledgeBase(
   const commonWords = baseCommonWords();
   for (const w of lowerCaseWordsOf(entries.flatMap((e) => [e.description, ...e.categories]))) commonWords.add(w);
   // A head that is a common word ("Open" of "Open Dental", "General" of "General Atomics") is no name.
-  for (const [head, list] of heads) if (!commonWords.has(head)) byName.set(head, list[0]!);
+  for (const [head, list] of heads) if (!commonWords.has(head)) byName.set(head, list[0]);
   const entityIndex = buildEntityIndex(entries, commonWords, byDomain);
   const resolve = (text: string): EntityMatch[] => resolveEntities(entityIndex, text);
   const classify = createClassifier(entries, resolve);

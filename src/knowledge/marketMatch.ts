@@ -27,7 +27,7 @@ interface CjkTerm {
 }
 
 export interface MarketMatcher {
-  match(text: string): MarketHit[];
+  match: (text: string) => MarketHit[];
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -95,7 +95,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
   }
   const byKey = new Map<string, LatinTerm[]>();
   for (const term of latin.values()) {
-    const key = keyOf(term.words[0]!);
+    const key = keyOf(term.words[0]);
     byKey.set(key, [...(byKey.get(key) ?? []), term]);
   }
   const cjkTerms = [...cjk.values()];
@@ -108,7 +108,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
       words.forEach((word, i) => {
         for (const term of byKey.get(keyOf(word)) ?? []) {
           if (found.has(term)) continue;
-          if (term.words.every((w, j) => words[i + j] !== undefined && wordMatches(w, words[i + j]!))) found.add(term);
+          if (term.words.every((w, j) => words[i + j] !== undefined && wordMatches(w, words[i + j]))) found.add(term);
         }
       });
       if (hasCjk(folded)) {

@@ -102,7 +102,7 @@ export function readMarketFiles(dir: string = DEFAULT_MARKETS_DIR): MarketFiles 
     }
     data.forEach((profile: unknown, index) => {
       if (validateProfile(profile)) {
-        profiles.push(profile as MarketProfile);
+        profiles.push(profile);
         return;
       }
       const name = (profile as { category?: unknown })?.category;

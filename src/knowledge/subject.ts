@@ -25,5 +25,5 @@ export function pickSubject(text: string, matches: readonly EntityMatch[]): Enti
   );
   if (opener) return opener;
   const repeated = [...candidates].sort((a, b) => b.count - a.count || a.index - b.index);
-  return repeated[0]!.count >= 2 ? repeated[0]! : null;
+  return repeated[0].count >= 2 ? repeated[0] : null;
 }

@@ -7,7 +7,7 @@ import type { Mode } from '../intel/types.ts';
 import { defineOperation } from './operation.ts';
 import { ANALYSIS_ERRORS, BODY_ERRORS, PAYMENT_ERRORS, STORE_ERRORS } from './errorSets.ts';
 import { context, mode, operatorId, standardMode, text, url } from './shapes/inputs.ts';
-import { batchItemResult, intelResult, marketScore, paidIntelResult } from './shapes/analysis.ts';
+import { batchItemResult, marketScore, paidIntelResult } from './shapes/analysis.ts';
 import { challenge } from './shapes/envelopes.ts';
 import { LANGUAGES, MARKET_CONTEXTS } from '../intel/types.ts';
 

@@ -15,7 +15,7 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
       target: 'draft-2020-12',
       unrepresentable: 'any',
     });
-    out = rest as JsonSchema;
+    out = rest;
     cache.set(schema, out);
   }
   return out;

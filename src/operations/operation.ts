@@ -68,7 +68,7 @@ export interface Operation<
    * Checks the schema cannot say (one of two fields, exactly): run after the schema passes, before any
    * payment; each issue is a 422 validation record.
    */
-  refine?(body: B extends z.ZodType ? z.output<B> : undefined): ValidationIssue[];
+  refine?: (body: B extends z.ZodType ? z.output<B> : undefined) => ValidationIssue[];
   /** Responses that are not error envelopes: successes, and answers with their own shape (health 503). */
   responses: Record<number, ResponseDecl>;
   /** Every error code the operation can answer with; the document lists them under their statuses. */

@@ -34,11 +34,12 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     timeoutMs: x402.facilitatorTimeoutMs,
     ...(auth
       ? {
-          createAuthHeaders: async () => ({
-            verify: { Authorization: auth },
-            settle: { Authorization: auth },
-            supported: { Authorization: auth },
-          }),
+          createAuthHeaders: () =>
+            Promise.resolve({
+              verify: { Authorization: auth },
+              settle: { Authorization: auth },
+              supported: { Authorization: auth },
+            }),
         }
       : {}),
   });
@@ -52,7 +53,7 @@ function createFacilitator(x402: Config['x402']): Facilitator {
     inFlight ??= client
       .getSupported()
       .then((supported) => {
-        kinds = supported.kinds as SupportedKind[];
+        kinds = supported.kinds;
         const feePayers = (supported.kinds as SupportedKind[])
           .map((k) => k.extra?.feePayer)
           .filter((f): f is string => typeof f === 'string');

@@ -116,10 +116,7 @@ export function createPendingPayments(redis: RedisClient, deps: FundingDeps, lim
   }
 
   /** Confirms the payment with this transaction if the chain says it qualifies; 'confirmed' or why not. */
-  async function confirm(
-    id: string,
-    signature: string,
-  ): Promise<'confirmed' | 'already_confirmed' | 'busy' | 'unknown_payment' | string> {
+  async function confirm(id: string, signature: string): Promise<string> {
     const payment = await find(id);
     if (!payment) return 'unknown_payment';
     if (payment.status === 'confirmed') return 'already_confirmed';

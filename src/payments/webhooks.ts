@@ -34,6 +34,11 @@ export function authenticateWebhook(config: Config, provider: string, authorizat
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
+/** A JSON value read as an object (anything else has no fields), and as a list (anything else is empty). */
+const fields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+
 /** Helius enhanced transactions → signature and every account named (Solana Pay references among them). */
 export function parseHeliusNotifications(body: unknown): Notification[] {
   if (!Array.isArray(body) || body.length === 0 || body.length > MAX_TRANSACTIONS) {
@@ -42,24 +47,23 @@ export function parseHeliusNotifications(body: unknown): Notification[] {
       `Expected a JSON array of 1–${MAX_TRANSACTIONS} enhanced transactions.`,
     );
   }
-  return body.map((tx: any, i) => {
-    if (!tx || typeof tx !== 'object' || typeof tx.signature !== 'string' || !SIGNATURE.test(tx.signature)) {
+  return body.map((entry: unknown, i: number) => {
+    const tx = fields(entry);
+    const signature = tx.signature;
+    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
       throw new DomainError('invalid_webhook_payload', `Transaction ${i} has no valid signature.`);
     }
     const accounts = [
-      ...(Array.isArray(tx.accountData) ? tx.accountData.map((a: any) => a?.account) : []),
-      ...(Array.isArray(tx.instructions)
-        ? tx.instructions.flatMap((ix: any) => [
-            ...strings(ix?.accounts),
-            ...(Array.isArray(ix?.innerInstructions)
-              ? ix.innerInstructions.flatMap((inner: any) => strings(inner?.accounts))
-              : []),
-          ])
-        : []),
-      ...(Array.isArray(tx.tokenTransfers)
-        ? tx.tokenTransfers.flatMap((t: any) => [t?.toUserAccount, t?.fromUserAccount, t?.toTokenAccount])
-        : []),
+      ...list(tx.accountData).map((a) => fields(a).account),
+      ...list(tx.instructions).flatMap((ix) => [
+        ...strings(fields(ix).accounts),
+        ...list(fields(ix).innerInstructions).flatMap((inner) => strings(fields(inner).accounts)),
+      ]),
+      ...list(tx.tokenTransfers).flatMap((t) => {
+        const transfer = fields(t);
+        return [transfer.toUserAccount, transfer.fromUserAccount, transfer.toTokenAccount];
+      }),
     ].filter((a): a is string => typeof a === 'string');
-    return { signature: tx.signature, accounts };
+    return { signature, accounts };
   });
 }

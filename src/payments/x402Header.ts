@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { VersionedTransaction } from '@solana/web3.js';
 import { parsePaymentPayload } from '@x402/core/schemas';
-import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
+import type { PaymentPayload, PaymentPayloadV1, PaymentRequirements } from '@x402/core/types';
 import { DomainError } from '../lib/errors.ts';
-import { normalizeNetwork } from './challenge.ts';
+import { normalizeNetwork, type buildV1Accepts, type buildV2PaymentRequired } from './challenge.ts';
 import { evmIdentity } from './paymentGuard.ts';
 
 /** `payload` is typed as v2's PaymentPayload because the facilitator client takes that type; v1 payloads travel the same way. */
@@ -57,19 +57,26 @@ export function readPayment(headers: { xPayment: string; paymentSignature: strin
 const sameExtra = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
   JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
+/** Our requirements for one resource, in both versions of the challenge. */
+export interface OurRequirements {
+  v1: ReturnType<typeof buildV1Accepts>;
+  v2: ReturnType<typeof buildV2PaymentRequired>['accepts'];
+}
+
 /** The one of our requirements this payment was made for, compared field by field; none → payment_invalid. */
 export function matchRequirement(
   attempt: X402Attempt,
-  ours: { v1: any[]; v2: any[] },
+  ours: OurRequirements,
   resourceUrl: string,
 ): PaymentRequirements {
-  const p = attempt.payload as any;
   if (attempt.version === 1) {
+    const p = attempt.payload as unknown as PaymentPayloadV1; // a v1 payload travels as the v2 type (X402Attempt)
     const found = ours.v1.find((r) => r.scheme === p.scheme && r.network === p.network);
     if (!found)
       throw invalid('unsupported_network', `No ${p.scheme} option on network ${p.network} for this resource.`);
-    return found;
+    return found as unknown as PaymentRequirements; // and so does its requirement, to the facilitator client
   }
+  const p = attempt.payload;
   // v2 binds a payment to its resource: a payload without one could be spent on any paid route.
   if (typeof p.resource?.url !== 'string')
     throw invalid('resource_missing', 'This v2 payment names no resource; pay the challenge of this resource.');
@@ -99,7 +106,7 @@ export function matchRequirement(
       `This payment accepted terms this resource does not offer (${reason.replaceAll('_', ' ')}); ask again without payment for the current terms.`,
     );
   }
-  return found;
+  return found as PaymentRequirements; // our network names are CAIP-2 ids, which the type spells as a template
 }
 
 /** The price in atomic units: v2 names it amount, v1 maxAmountRequired. */
@@ -123,9 +130,9 @@ export function checkEvmAuthorization(attempt: X402Attempt, requirement: Payment
   if (!auth || typeof auth !== 'object') throw malformedEvm('This EVM payment carries no EIP-3009 authorization.');
   if (typeof inner.signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(inner.signature))
     throw malformedEvm('The authorization carries no signature.');
-  const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f] as string));
+  const addresses = ['from', 'to'].every((f) => typeof auth[f] === 'string' && HEX(20).test(auth[f]));
   const numbers = ['value', 'validAfter', 'validBefore'].every(
-    (f) => typeof auth[f] === 'string' && UINT.test(auth[f] as string),
+    (f) => typeof auth[f] === 'string' && UINT.test(auth[f]),
   );
   if (!addresses || !numbers || typeof auth.nonce !== 'string' || !HEX(32).test(auth.nonce)) {
     throw malformedEvm(
@@ -135,8 +142,9 @@ export function checkEvmAuthorization(attempt: X402Attempt, requirement: Payment
   const amount = requiredAmount(requirement);
   if (String(auth.to).toLowerCase() !== requirement.payTo.toLowerCase())
     throw invalid('recipient_mismatch', 'This payment authorizes a transfer to another address.');
-  if (String(auth.value) !== amount)
-    throw invalid('amount_mismatch', `This payment authorizes ${auth.value} atomic units; the price is ${amount}.`);
+  const value = String(auth.value);
+  if (value !== amount)
+    throw invalid('amount_mismatch', `This payment authorizes ${value} atomic units; the price is ${amount}.`);
 }
 
 /** The Solana payment's transaction, decoded; unreadable bytes are a malformed payment. */

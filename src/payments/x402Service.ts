@@ -16,13 +16,11 @@ import { facilitatorFor } from './facilitatorClient.ts';
 import { createPaymentGuard } from './paymentGuard.ts';
 import type { SignerDirectory } from './signers.ts';
 import { blockhashExpired, findSolanaSettlement } from './solanaTransfers.ts';
-import { requiredAmount, solanaTransaction, type X402Attempt } from './x402Header.ts';
+import { requiredAmount, solanaTransaction, type OurRequirements, type X402Attempt } from './x402Header.ts';
 import { getBase58Decoder } from '@solana/kit';
 
-export interface ResourceRequirements {
+export interface ResourceRequirements extends OurRequirements {
   input: ChallengeInput;
-  v1: any[];
-  v2: any[];
 }
 export type SettleOutcome =
   | { kind: 'settled'; response: SettleResponse }
@@ -171,7 +169,7 @@ function failedResponse(
     transaction: '',
     network: requirement.network,
     ...(payer ? { payer } : {}),
-  } as SettleResponse;
+  };
 }
 
 export type X402Service = ReturnType<typeof createX402Service>;

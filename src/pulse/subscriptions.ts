@@ -49,7 +49,10 @@ export interface NewSubscription {
 const num = (v: unknown): number => (neo4j.isInt(v) ? (v as { toNumber(): number }).toNumber() : Number(v ?? 0));
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-function toSubscription(row: Record<string, unknown>, companyKey: string, watcher?: string): Subscription {
+/** A subscription node's properties, as Neo4j returns them. */
+type Row = Record<string, unknown>;
+
+function toSubscription(row: Row, companyKey: string, watcher?: string): Subscription {
   return {
     id: String(row.id),
     watcher: watcher ?? String(row.watcher),
@@ -128,8 +131,8 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
           };
           const company = { key: s.companyKey, name: s.watchCompany };
           const created = await tx.run(cypher('pulse-create'), { watcher: s.watcher, company, sub, at: s.createdAt });
-          const record = created.records[0]!;
-          return toSubscription(record.get('sub'), record.get('company_key'), s.watcher);
+          const record = created.records[0];
+          return toSubscription(record.get('sub') as Row, record.get('company_key') as string, s.watcher);
         });
       } finally {
         await session.close();
@@ -139,12 +142,12 @@ export function createSubscriptionStore(driver: Driver, database?: string) {
     async get(id: string): Promise<Subscription | null> {
       const { records } = await read(cypher('pulse-get'), { id });
       const r = records[0];
-      return r ? toSubscription(r.get('sub'), r.get('company_key'), r.get('watcher')) : null;
+      return r ? toSubscription(r.get('sub') as Row, r.get('company_key') as string, r.get('watcher') as string) : null;
     },
 
     async list(watcher: string, limit: number): Promise<Subscription[]> {
       const { records } = await read(cypher('pulse-list'), { watcher, limit: neo4j.int(limit) });
-      return records.map((r) => toSubscription(r.get('sub'), r.get('company_key'), watcher));
+      return records.map((r) => toSubscription(r.get('sub') as Row, r.get('company_key') as string, watcher));
     },
 
     async update(id: string, changes: SubscriptionChanges): Promise<void> {

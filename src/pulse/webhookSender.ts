@@ -65,7 +65,7 @@ export function createWebhookSender(opts: {
         while (reader && read < RESPONSE_BYTES_READ) {
           const chunk = await reader.read();
           if (chunk.done) break;
-          read += chunk.value.byteLength;
+          read += (chunk.value as Uint8Array).byteLength;
         }
         await reader?.cancel().catch(() => {});
         const ok = response.status >= 200 && response.status <= 299;

@@ -164,7 +164,7 @@ export function extractPage(html: string, url: string): PageFacts {
   };
 
   // Cues are read from the whole page (hiring notes sit near the footer); the text kept is bounded.
-  const fullText = clean(visibleText($.root()[0] as unknown as DomNode, MAX_CUE_TEXT), MAX_CUE_TEXT) ?? '';
+  const fullText = clean(visibleText($.root()[0], MAX_CUE_TEXT), MAX_CUE_TEXT) ?? '';
   return {
     ...facts,
     pricing: pricingCues(links, fullText),

@@ -56,8 +56,7 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
       (error, addresses: LookupAddress[]) => {
         if (error) return callback(error, '', 0);
         const refused = addresses.find((entry) => !policy(entry.address));
-        if (refused)
-          return callback(new AddressRefusedError(hostname, refused.address) as NodeJS.ErrnoException, '', 0);
+        if (refused) return callback(new AddressRefusedError(hostname, refused.address), '', 0);
         if (addresses.length === 0)
           return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
         if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);

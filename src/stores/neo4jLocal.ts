@@ -32,13 +32,14 @@ import {
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { isPidAlive, isPortOpen, readPidFile } from './process.ts';
 
 export interface LocalNeo4j {
   uri: string;
   httpUrl: string | null;
   reused: boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface StartLocalNeo4jOptions {
@@ -291,12 +292,7 @@ async function build(log: (msg: string) => void): Promise<void> {
   }).finally(() => clearTimeout(timer));
   if (code !== 0 || !existsSync(CLASSPATH_FILE)) {
     // Maven 3.8 still emits colour resets with -q; strip escape sequences from the error text.
-    const clean = output
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')
-      .slice(-40)
-      .join('\n');
+    const clean = stripVTControlCharacters(output).trim().split('\n').slice(-40).join('\n');
     throw new Error(`Building ${MODULE_DIR} failed (mvn ${args.join(' ')}, exit ${code}):\n${clean}`);
   }
   // dependency:build-classpath leaves classpath.txt untouched when unchanged, so track builds with a stamp.

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { commandExists } from './process.ts';
 
 /** `auto` prefers the system redis-server; `maven` always uses the Maven Central one (tests, CI). */
@@ -112,12 +113,7 @@ function runMaven(args: string[]): Promise<void> {
     child.once('close', (code) => {
       clearTimeout(timer);
       // Maven 3.8 emits colour resets even with -q.
-      const clean = output
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .trim()
-        .split('\n')
-        .slice(-30)
-        .join('\n');
+      const clean = stripVTControlCharacters(output).trim().split('\n').slice(-30).join('\n');
       if (code === 0) resolve();
       else reject(new Error(`mvn ${args.join(' ')} failed (exit ${code}):\n${clean}`));
     });

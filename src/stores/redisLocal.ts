@@ -12,7 +12,7 @@ export interface LocalRedis {
   pid: number | null;
   /** Where the binary came from and its version; null when an already running server was reused. */
   binary: { source: 'system' | 'maven'; version: string; path: string } | null;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface StartLocalRedisOptions {

@@ -10,8 +10,15 @@ export class Html {
   }
 }
 
+/** A scalar as text: null and undefined as nothing; an object (never meant here) as its JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return textOf(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function piece(value: unknown): string {

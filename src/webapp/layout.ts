@@ -19,6 +19,8 @@ const NAV: { page: AppPage; href: string; label: string }[] = [
 ];
 
 export function layout(current: AppPage, page: Page, serviceTitle: string): string {
+  // The page's markup stays as written: prettier would re-indent the embedded HTML.
+  // prettier-ignore
   return `<!doctype html>\n${html`<html lang="en">
     <head>
       <meta charset="utf-8" />
@@ -47,5 +49,5 @@ export function layout(current: AppPage, page: Page, serviceTitle: string): stri
         </p>
       </footer>
     </body>
-  </html>`}`;
+  </html>`.text}`;
 }

@@ -81,7 +81,9 @@ describe('x402 over MCP', () => {
       x402_enabled: true,
       resource: { url: match.stringMatching(/\/mcp$/) },
     });
-    const payment: unknown = decode(await payloadBuilder(devnet, 1).v2(unpaid.structuredContent as PaymentRequired, 'base'));
+    const payment: unknown = decode(
+      await payloadBuilder(devnet, 1).v2(unpaid.structuredContent as PaymentRequired, 'base'),
+    );
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const paid = await call<Paid<IntelAnswer>>(client, 'intel_analyze', { text }, { 'x402/payment': payment });
     expect(paid.isError).toBeFalsy();
@@ -104,7 +106,9 @@ describe('x402 over MCP', () => {
 
   test('a call that fails settles nothing, and the same payment then pays for a call that succeeds', async () => {
     const unpaid = await call<ToolPaymentRequired>(client, 'intel_analyze', { text: NOTION });
-    const payment: unknown = decode(await payloadBuilder(devnet, 2).v2(unpaid.structuredContent as PaymentRequired, 'base'));
+    const payment: unknown = decode(
+      await payloadBuilder(devnet, 2).v2(unpaid.structuredContent as PaymentRequired, 'base'),
+    );
     const payee = await w.baseUsdc(devnet.env.PAYEE_BASE);
     const failed = await call<ToolError>(
       client,
@@ -121,7 +125,9 @@ describe('x402 over MCP', () => {
 
   test('a payment signed for the standard price does not pay for an elite mode: the requirements come back', async () => {
     const unpaid = await call<ToolPaymentRequired>(client, 'intel_analyze', { text: NOTION });
-    const payment: unknown = decode(await payloadBuilder(devnet, 0).v2(unpaid.structuredContent as PaymentRequired, 'base'));
+    const payment: unknown = decode(
+      await payloadBuilder(devnet, 0).v2(unpaid.structuredContent as PaymentRequired, 'base'),
+    );
     const elite = await call<ToolPaymentRequired>(
       client,
       'intel_analyze',
@@ -141,7 +147,9 @@ describe('x402 over MCP', () => {
     const args = { companies: ['Stripe', 'Adyen'] };
     const unpaid = await call<ToolPaymentRequired>(client, 'intel_batch', args);
     expect(unpaid.structuredContent.price_usdc).toBe('0.20');
-    const payment: unknown = decode(await payloadBuilder(devnet, 1).v2(unpaid.structuredContent as PaymentRequired, 'solana'));
+    const payment: unknown = decode(
+      await payloadBuilder(devnet, 1).v2(unpaid.structuredContent as PaymentRequired, 'solana'),
+    );
     const payee = await w.solanaUsdc(devnet.env.PAYEE_SOLANA);
     const paid = await call<Paid<BatchAnswer>>(client, 'intel_batch', args, { 'x402/payment': payment });
     expect(paid.structuredContent).toMatchObject({ succeeded: 2, paid_with: 'x402', price_paid_usdc: '0.20' });
@@ -153,7 +161,9 @@ describe('x402 over MCP', () => {
     const legacy = await mcpClient(t, '2025');
     const text = LONG_TEXT('X402legacy');
     const unpaid = await call<ToolPaymentRequired>(legacy, 'intel_analyze', { text });
-    const payment: unknown = decode(await payloadBuilder(devnet, 0).v2(unpaid.structuredContent as PaymentRequired, 'base'));
+    const payment: unknown = decode(
+      await payloadBuilder(devnet, 0).v2(unpaid.structuredContent as PaymentRequired, 'base'),
+    );
     const paid = await call<Paid<IntelAnswer>>(legacy, 'intel_analyze', { text }, { 'x402/payment': payment });
     expect(paid.structuredContent.paid_with).toBe('x402');
     expect(paid._meta?.['x402/payment-response']?.success).toBe(true);

@@ -56,7 +56,7 @@ export function paidTestRoutes(services: AppServices): RouteSpec[] {
         ctx.body = {
           ok: true,
           mode,
-          price_micro: ctx.state.priceMicro as number,
+          price_micro: ctx.state.priceMicro,
           at: Date.now() + Math.random(),
         };
       },

@@ -66,7 +66,7 @@ export async function api<T>(
     throw new ApiError(0, 'network_error', 'The service could not be reached; check your connection and retry.');
   }
   const text = await res.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

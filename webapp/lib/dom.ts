@@ -30,20 +30,31 @@ export function say(el: HTMLElement, text: string, kind: 'info' | 'error' | 'ok'
   el.dataset.kind = kind;
 }
 
+/**
+ * An async event listener: the browser ignores what a listener returns, so the promise is dropped on
+ * purpose (each handler shows its own failures); the body still runs synchronously up to its first await.
+ */
+export function onEvent<E extends Event>(listener: (event: E) => Promise<void>): (event: E) => void {
+  return (event) => void listener(event);
+}
+
 /** A secret shown once: read-only field, a copy button and what to do with it. */
 export function secretBox(label: string, secret: string, id: string): HTMLElement {
   const input = h('input', { id, readonly: true, value: secret, spellcheck: 'false', class: 'secret' });
   const copied = h('span', { class: 'small', role: 'status' });
   const copy = h('button', { type: 'button' }, 'Copy');
-  copy.addEventListener('click', async () => {
-    input.select();
-    try {
-      await navigator.clipboard.writeText(secret);
-      copied.textContent = 'Copied.';
-    } catch {
-      copied.textContent = 'Select the text and copy it.';
-    }
-  });
+  copy.addEventListener(
+    'click',
+    onEvent(async () => {
+      input.select();
+      try {
+        await navigator.clipboard.writeText(secret);
+        copied.textContent = 'Copied.';
+      } catch {
+        copied.textContent = 'Select the text and copy it.';
+      }
+    }),
+  );
   return h(
     'div',
     { class: 'secret-box' },

@@ -77,7 +77,8 @@ export function insight(value: unknown): HTMLElement {
       ]),
     );
   }
-  return h('p', {}, String(value ?? ''));
+  // What is left is a scalar (objects and arrays were drawn above); null and undefined draw as nothing.
+  return h('p', {}, value === null || value === undefined ? '' : String(value as string | number | boolean));
 }
 
 function list(items: string[]): HTMLElement {

@@ -38,9 +38,10 @@ export function a2aJsonRpcRoute(handlers: A2AHandlers): RouteSpec {
         const version = requestedVersion(ctx, sent.method);
         const legacy = isLegacy(version);
         const body = legacy && sent.params ? { ...sent, params: withPartKinds(sent.params) } : sent;
-        const mapError = legacy
-          ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError
-          : JsonRpcTransportHandler.mapToJSONRPCError;
+        const mapError = (err: unknown) =>
+          legacy
+            ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError(err)
+            : JsonRpcTransportHandler.mapToJSONRPCError(err);
         const id = (body.id as string | number | undefined) ?? null;
         try {
           const context = callContext(ctx, handlers, version, 'JSONRPC');

@@ -52,6 +52,17 @@ interface SentPart {
   data?: Record<string, unknown>;
 }
 
+/** The body as a2aSendRequestSchema admits it (the route has validated it). */
+interface SentBody {
+  message: {
+    role: string;
+    parts: SentPart[];
+    messageId?: string | null;
+    contextId?: string | null;
+    taskId?: string | null;
+  };
+}
+
 function input(parts: SentPart[]): MessageInput {
   const found: MessageInput = { texts: [], data: [] };
   for (const part of parts) {
@@ -92,7 +103,7 @@ export function messageSendRoute(services: AppServices): RouteSpec {
       429: { description: 'rate_limit_exceeded: the hourly free budget of this address is spent' },
     },
     handler: async (ctx) => {
-      const message = ctx.state.body.message;
+      const { message } = ctx.state.body as SentBody;
       const reply = await basicAnalysis(services, input(message.parts), ctx.ip).catch((err: unknown) => {
         const retry = (err as DomainError).details?.retry_after_s;
         if (err instanceof DomainError && typeof retry === 'number') ctx.set('Retry-After', String(retry));

@@ -9,6 +9,7 @@ import {
   PULSE_COMMANDS,
   pulseCommandDefs,
   runPulseCommand,
+  type PulseArgs,
   type PulseCaller,
   type PulseCommand,
 } from '../pulseCommands.ts';
@@ -36,7 +37,16 @@ function pulseRequest(input: MessageInput): Record<string, unknown> | null {
   return null;
 }
 
-function summary(skill: PulseCommand, value: Record<string, any>): string {
+/** The fields of a Pulse answer that its one-line summary names. */
+interface PulseAnswer {
+  watch_company?: string;
+  subscription_id?: string;
+  status?: string;
+  subscriptions?: unknown[];
+  count?: number;
+}
+
+function summary(skill: PulseCommand, value: PulseAnswer): string {
   switch (skill) {
     case 'pulse_subscribe':
       return `Watching ${value.watch_company} as ${value.subscription_id}; store the secret now (shown once).`;
@@ -60,9 +70,9 @@ export async function pulseSkill(
   const data = pulseRequest(input);
   if (!data) return null;
   const skill = data.skill as PulseCommand;
-  let args: Record<string, unknown>;
+  let args: PulseArgs;
   try {
-    args = check<Record<string, unknown>>('body', SCHEMAS[skill], data);
+    args = check<PulseArgs>('body', SCHEMAS[skill], data);
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     const first = err.detail[0];
@@ -71,6 +81,6 @@ export async function pulseSkill(
       detail: err.detail.slice(0, 10),
     });
   }
-  const value = (await runPulseCommand(services, skill, args, caller)) as Record<string, unknown>;
+  const value = await runPulseCommand(services, skill, args, caller);
   return { text: summary(skill, value), data: value };
 }

@@ -146,17 +146,14 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
       params: { type: 'object', required: ['action'], properties: { action } },
       responses: { 201: ok[200], ...failures },
       handler: rest(handlers, '0.3', async (ctx, a2a) => {
-        const params = decodeSendMessageRequest((ctx.request as { body?: Record<string, unknown> }).body) as never;
+        const params = decodeSendMessageRequest((ctx.request as { body?: unknown }).body);
         if (ctx.state.params.action === 'message:stream') {
-          return writeSse(
-            ctx,
-            await legacyRest.sendMessageStream(params, a2a),
-            (e) => encodeStreamEvent(e as never),
-            (err) => toLegacyHTTPError(err),
+          return writeSse(ctx, await legacyRest.sendMessageStream(params, a2a), encodeStreamEvent, (err) =>
+            toLegacyHTTPError(err),
           );
         }
         ctx.status = 201;
-        ctx.body = encodeSendResult((await legacyRest.sendMessage(params, a2a)) as never);
+        ctx.body = encodeSendResult(await legacyRest.sendMessage(params, a2a));
       }),
     },
     {
@@ -168,7 +165,7 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
       params: { type: 'object', required: ['task'], properties: { task: taskRef } },
       responses: ok,
       handler: rest(handlers, '0.3', async (ctx, a2a) => {
-        ctx.body = encodeTask((await legacyRest.getTask(ctx.state.params.task, a2a, ctx.query.historyLength)) as never);
+        ctx.body = encodeTask(await legacyRest.getTask(ctx.state.params.task, a2a, ctx.query.historyLength));
       }),
     },
     {
@@ -182,7 +179,7 @@ export function a2aRestRoutes(handlers: A2AHandlers): RouteSpec[] {
       handler: rest(handlers, '0.3', async (ctx, a2a) => {
         const { id, verb } = splitTaskRef(ctx.state.params.task);
         if (verb !== 'cancel') throw new TaskNotFoundError(`No operation ${ctx.state.params.task}`);
-        ctx.body = encodeTask((await legacyRest.cancelTask(id, a2a)) as never);
+        ctx.body = encodeTask(await legacyRest.cancelTask(id, a2a));
       }),
     },
   ];

@@ -22,7 +22,7 @@ const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 
-type Render = (d: ServiceDescription, ctx: Context) => unknown | Promise<unknown>;
+type Render = (d: ServiceDescription, ctx: Context) => unknown; // a value or a promise of one
 
 export function discoveryRoutes(services: AppServices, inputs: DiscoveryInputs): RouteSpec[] {
   const { config } = services;
@@ -110,7 +110,7 @@ export function discoveryRoutes(services: AppServices, inputs: DiscoveryInputs):
             d,
             await paid(),
             path.startsWith('/v2/') ? 2 : 1,
-            ctx.state.query,
+            ctx.state.query as Parameters<typeof discoveryResources>[3], // validated by the query schema below
             startedAt.toISOString(),
           ),
         {

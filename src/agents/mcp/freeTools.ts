@@ -19,7 +19,7 @@ export function freeTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       output: schemas.demo.output,
       // Not idempotent: each call spends one of the hourly demo calls.
       annotations: { ...readOnly, idempotentHint: false },
-      run: async (args) => toolResult(await demoView(services, args, currentCall().ip)),
+      run: async (args: Parameters<typeof demoView>[1]) => toolResult(await demoView(services, args, currentCall().ip)),
     },
     {
       name: 'intel_graph',
@@ -29,7 +29,7 @@ export function freeTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       input: schemas.graph.input,
       output: schemas.graph.output,
       annotations: readOnly,
-      run: async (args) => toolResult(await graphView(services, args)),
+      run: async (args: Parameters<typeof graphView>[1]) => toolResult(await graphView(services, args)),
     },
     {
       name: 'intel_market_share',
@@ -39,7 +39,7 @@ export function freeTools(services: AppServices, schemas: ToolSchemas): ToolDef[
       input: schemas.marketShare.input,
       output: schemas.marketShare.output,
       annotations: readOnly,
-      run: async (args) => toolResult(await marketShareView(services, args.sector)),
+      run: async (args: { sector: string }) => toolResult(await marketShareView(services, args.sector)),
     },
   ];
 }

@@ -30,7 +30,7 @@ export interface PaidCall<T> {
   args: PaidArgs;
   /** `_meta` of the tools/call request: where x402 MCP clients put their payment. */
   meta?: Record<string, unknown>;
-  work(): Promise<WorkOutcome<T>>;
+  work: () => Promise<WorkOutcome<T>>;
 }
 
 export type PaidResult<T> =

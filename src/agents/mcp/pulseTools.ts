@@ -2,7 +2,7 @@
 // (declared in ../pulseCommands.ts for both agent doors).
 import type { AppServices } from '../../services.ts';
 import { currentCall } from '../callContext.ts';
-import { pulseCommandDefs, runPulseCommand } from '../pulseCommands.ts';
+import { pulseCommandDefs, runPulseCommand, type PulseArgs } from '../pulseCommands.ts';
 import { toolResult } from './results.ts';
 import type { ToolDef } from './toolDef.ts';
 
@@ -19,7 +19,6 @@ export function pulseTools(services: AppServices): ToolDef[] {
       idempotentHint: def.readOnly,
       openWorldHint: def.name === 'pulse_subscribe',
     },
-    run: async (args: Record<string, unknown>) =>
-      toolResult(await runPulseCommand(services, def.name, args, currentCall())),
+    run: async (args: PulseArgs) => toolResult(await runPulseCommand(services, def.name, args, currentCall())),
   }));
 }

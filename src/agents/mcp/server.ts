@@ -2,12 +2,7 @@
 // builds a fresh McpServer per HTTP request (stateless), for 2026-07-28 and 2025-era clients alike.
 // Tool arguments are checked by the HTTP API's own ajv instance against the HTTP routes' JSON Schemas
 // (wrapped as Standard Schema by the SDK's fromJsonSchema), so both doors accept the same inputs.
-import {
-  fromJsonSchema,
-  McpServer,
-  type jsonSchemaValidator,
-  type StandardSchemaWithJSON,
-} from '@modelcontextprotocol/server';
+import { fromJsonSchema, McpServer, type jsonSchemaValidator } from '@modelcontextprotocol/server';
 import type { AppServices } from '../../services.ts';
 import { BATCH_PRICE_MICRO, PULSE_ALERT_PRICE_MICRO, modePriceMicro } from '../../billing/prices.ts';
 import { microToDecimal } from '../../lib/money.ts';
@@ -62,8 +57,8 @@ export function buildTools(services: AppServices): ToolDef[] {
 export function mcpServerFactory(services: AppServices, tools: ToolDef[]): () => McpServer {
   const compiled = tools.map((tool) => ({
     tool,
-    input: fromJsonSchema(tool.input, httpValidator) as StandardSchemaWithJSON,
-    output: fromJsonSchema(tool.output, httpValidator) as StandardSchemaWithJSON,
+    input: fromJsonSchema(tool.input, httpValidator),
+    output: fromJsonSchema(tool.output, httpValidator),
   }));
   return () => {
     const server = new McpServer(
@@ -92,7 +87,7 @@ export function mcpServerFactory(services: AppServices, tools: ToolDef[]): () =>
         },
         async (args: unknown, ctx) => {
           try {
-            return await tool.run(args, ctx.mcpReq._meta as Record<string, unknown> | undefined);
+            return await tool.run(args as never, ctx.mcpReq._meta); // validated against tool.input above
           } catch (err) {
             return errorResult(err, currentCall());
           }

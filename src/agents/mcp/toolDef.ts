@@ -12,6 +12,9 @@ export interface ToolDef {
   annotations: ToolAnnotations;
   /** Decimal USDC; absent for free tools. */
   price?: { usdc: string; eliteUsdc?: string };
-  /** Throws DomainError for mistakes a model can fix; the server turns it into an isError result. */
-  run(args: any, meta: Record<string, unknown> | undefined): Promise<CallToolResult>;
+  /**
+   * Throws DomainError for mistakes a model can fix; the server turns it into an isError result. Each tool
+   * names the type of its arguments, which the server has validated against `input` before the call.
+   */
+  run(args: never, meta: Record<string, unknown> | undefined): Promise<CallToolResult>;
 }

@@ -7,7 +7,7 @@ import { modePriceMicro } from '../../billing/prices.ts';
 import { STANDARD_MODES } from '../../intel/types.ts';
 import { renderReport } from '../../intel/report.ts';
 import { prepareBatch, runBatch, type BatchInput, type PreparedBatch } from '../../intel/batch.ts';
-import { checkAnalysisInput } from '../../intel/input.ts';
+import { checkAnalysisInput, type AnalysisInput } from '../../intel/input.ts';
 import { operationFromPricing } from '../../billing/operation.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { microToDecimal } from '../../lib/money.ts';
@@ -41,7 +41,7 @@ export function gateOptions<B>(op: Operation, pricing: Pricing<B>): GateOptions 
     resourcePath: pricing.resourcePath,
     discovery: discoveryOf(op),
     operation: (ctx) => {
-      const batch = ctx.state.batch as PreparedBatch | undefined;
+      const batch = ctx.state.batch;
       return operationFromPricing(
         pricing,
         body(ctx),
@@ -74,7 +74,7 @@ function eliteRule<B>(op: Operation, pricing: Pricing<B>): Middleware {
 const inputCheck =
   (kind: 'analysis' | 'batch'): Middleware =>
   async (ctx: Context, next: Next) => {
-    if (kind === 'analysis') checkAnalysisInput(ctx.state.body);
+    if (kind === 'analysis') checkAnalysisInput(ctx.state.body as AnalysisInput);
     else ctx.state.batch = prepareBatch(ctx.state.body as BatchInput, 'POST /intel');
     await next();
   };
@@ -131,7 +131,11 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         }
       },
       // The cache entry is read with the reservation: a cached answer costs one round trip, then the capture.
-      { use: paid(analyze, analyze.pricing, 'analysis', (ctx) => intel.lookup(intelRequestOf(ctx.state.body))) },
+      {
+        use: paid(analyze, analyze.pricing, 'analysis', (ctx) =>
+          intel.lookup(intelRequestOf(ctx.state.body as AnalyzeBody)),
+        ),
+      },
     ),
 
     restRoute(
@@ -166,8 +170,10 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
       try {
         ctx.body = await demoView(services, body, ctx.ip);
       } catch (err) {
-        if (err instanceof DomainError && err.code === 'rate_limit_exceeded')
-          ctx.set('Retry-After', String(err.details?.retry_after_s ?? 3600));
+        if (err instanceof DomainError && err.code === 'rate_limit_exceeded') {
+          const retry = err.details?.retry_after_s;
+          ctx.set('Retry-After', String(typeof retry === 'number' ? retry : 3600));
+        }
         throw err;
       }
     }),

@@ -41,10 +41,10 @@ function versus(ctx: ModeContext, rival: KnowledgeEntry, we: string) {
     entry?.country && rival.country && entry.country !== rival.country && ctx.facts.region.market_context !== 'global';
   if (local)
     win.push(
-      `vs ${rival.name}: headquartered in ${countryName(entry!.country) ?? entry!.country}, ${rival.name} in ${countryName(rival.country) ?? rival.country}`,
+      `vs ${rival.name}: headquartered in ${countryName(entry.country) ?? entry.country}, ${rival.name} in ${countryName(rival.country) ?? rival.country}`,
     );
   const landmines = [
-    ...held.filter((f) => LANDMINE_BY_FACTOR[f]).map((f) => LANDMINE_BY_FACTOR[f]!(rival.name)),
+    ...held.filter((f) => LANDMINE_BY_FACTOR[f]).map((f) => LANDMINE_BY_FACTOR[f](rival.name)),
     ...(entry?.pricing_model && rival.pricing_model && entry.pricing_model !== rival.pricing_model
       ? [`Ask for the total cost at the buyer's volume under ${rival.name}'s ${rival.pricing_model} pricing.`]
       : []),
@@ -78,7 +78,7 @@ export function cardForSubject(ctx: ModeContext, rivals: KnowledgeEntry[]): Batt
   if (switching) {
     objections.push({
       objection: `We already run ${rivals[0]?.name ?? 'another tool'}; switching costs too much.`,
-      response: `Switching costs in ${profile!.category} are ${switching.level} (${switching.why}): start with a scoped pilot and a migration plan for exactly that.`,
+      response: `Switching costs in ${profile.category} are ${switching.level} (${switching.why}): start with a scoped pilot and a migration plan for exactly that.`,
     });
   }
   const strengths = [

@@ -29,7 +29,7 @@ const LEVELS: Level[] = ['none', 'low', 'medium', 'high'];
 export const maxLevel = (...levels: Level[]): Level =>
   levels.reduce((a, b) => (LEVELS.indexOf(b) > LEVELS.indexOf(a) ? b : a), 'none');
 export const lowerLevel = (level: Level): Level =>
-  LEVELS[Math.max(LEVELS.indexOf(level) - 1, level === 'none' ? 0 : 1)]!;
+  LEVELS[Math.max(LEVELS.indexOf(level) - 1, level === 'none' ? 0 : 1)];
 
 /** The company's own name, or a neutral phrase for an unnamed one. */
 export const subjectName = (ctx: ModeContext): string =>

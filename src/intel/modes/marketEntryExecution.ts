@@ -80,12 +80,12 @@ export function marketEntryExecution(ctx: ModeContext): ModeOutput {
         `Win the first ${audience} in ${where}${beachheadMarket ? ` for ${beachheadMarket}` : ''}${deciders.length ? `, selling to ${joinNames(deciders)}` : ''}`,
         ...(heavy.length ? [`Before the first sale: ${joinNames(heavy)}`] : []),
       ],
-      channels: [direct[0]!, ...regional.slice(0, 1), ...partners.slice(0, 2).map((p) => `the stated partner ${p}`)],
+      channels: [direct[0], ...regional.slice(0, 1), ...partners.slice(0, 2).map((p) => `the stated partner ${p}`)],
       milestones: [
         baseLine
           ? `First 5 reference customers in ${where}, against ${baseLine} at home`
           : `First 5 reference customers in ${where}`,
-        ...(rules.length ? [`${rules[0]!.rule} met`] : []),
+        ...(rules.length ? [`${rules[0].rule} met`] : []),
       ],
     },
     {

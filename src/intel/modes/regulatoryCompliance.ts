@@ -17,7 +17,7 @@ const FRAMEWORK_NONE: Record<string, string> = {
 
 /** One framework's level and reasons, from its obligations. */
 function framework(name: keyof typeof FRAMEWORK_NONE, list: Obligation[]): { level: Level; reasons: string[] } {
-  if (!list.length) return { level: 'none', reasons: [FRAMEWORK_NONE[name]!] };
+  if (!list.length) return { level: 'none', reasons: [FRAMEWORK_NONE[name]] };
   return { level: maxLevel(...list.map((o) => o.level)), reasons: list.map((o) => `${o.rule}: ${o.why}`) };
 }
 

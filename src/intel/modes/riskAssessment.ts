@@ -2,7 +2,7 @@
 // evidence (the input's words, the record or the market profile) and a level; and how stable the
 // business model is, from the revenue model the input states (else the record) and its pricing.
 import { tractionOf } from '../stated.ts';
-import { maxLevel, type Level, type ModeContext, type ModeOutput } from './context.ts';
+import { maxLevel, type ModeContext, type ModeOutput } from './context.ts';
 import { hipaaObligations, gdprObligations, aiActObligations } from './aiRules.ts';
 import { jurisdictionsOf, regulationsFor } from '../regulation.ts';
 import { figureLines, notesFor, primaryProfile, profileGap, quote } from './said.ts';
@@ -38,9 +38,9 @@ function stability(ctx: ModeContext): Record<string, unknown> {
   const reasons: string[] = [];
   let score = 1; // 0 fragile, 1 moderate, 2 stable
   if (models.length) {
-    const [level, why] = MODEL_STABILITY[models[0]!] ?? ['moderate', `${models[0]} pricing`];
+    const [level, why] = MODEL_STABILITY[models[0]] ?? ['moderate', `${models[0]} pricing`];
     score = level === 'stable' ? 2 : level === 'fragile' ? 0 : 1;
-    reasons.push(stated.length ? `${why} (stated: ${quote(stated[0]!.evidence)})` : `${why} (recorded pricing model)`);
+    reasons.push(stated.length ? `${why} (stated: ${quote(stated[0].evidence)})` : `${why} (recorded pricing model)`);
   }
   const conc = facts.statements.concentration.some((c) => (c.share_percent ?? 50) >= 30);
   if (conc) {
@@ -66,7 +66,7 @@ function stability(ctx: ModeContext): Record<string, unknown> {
     reasons.push(`Switching costs keep customers${profile ? ` (${profile.switching_costs.why})` : ''}.`);
   }
   return {
-    level: (score >= 2 ? 'stable' : score >= 1 ? 'moderate' : 'fragile') as Stability,
+    level: score >= 2 ? 'stable' : score >= 1 ? 'moderate' : 'fragile',
     revenue_models: models,
     stated_prices: figureLines(ctx, 'price'),
     usual_pricing_in_market: profile?.pricing_models ?? [],

@@ -3,15 +3,7 @@
 import { COMPANY_STAGES, FOR_AFTER, FOR_WORDS, REVENUE_MODELS, SEGMENTS, VERTICALS } from './businessLexicon.ts';
 import { TARGET_BEFORE } from './figureLexicon.ts';
 import { cueRegex, evidenceOf, isNegated, sentenceAt, type Doc } from './text.ts';
-import type {
-  CompanyStage,
-  Figure,
-  RevenueModel,
-  RevenueModelStatement,
-  Segment,
-  SegmentKind,
-  StageStatement,
-} from './types.ts';
+import type { CompanyStage, Figure, RevenueModel, RevenueModelStatement, Segment, StageStatement } from './types.ts';
 
 const compile = <T extends string>(table: Record<T, string>): [T, RegExp][] =>
   (Object.entries(table) as [T, string][]).map(([key, words]) => [key, cueRegex(words)]);
@@ -71,7 +63,7 @@ export function readRevenueModels(doc: Doc, figures: Figure[]): RevenueModelStat
 export function readSegments(doc: Doc): Segment[] {
   const segments: Segment[] = firstOfEach(hits(doc, SEGMENT_CUES))
     .filter((h) => !COMPOUND.test(doc.text.slice(h.end, h.end + 8)))
-    .map((h) => ({ segment: h.key as Exclude<SegmentKind, 'vertical'>, evidence: evidenceOf(doc, h.start, h.end) }));
+    .map((h) => ({ segment: h.key, evidence: evidenceOf(doc, h.start, h.end) }));
   for (const h of firstOfEach(hits(doc, VERTICAL_CUES))) {
     const sentence = sentenceAt(doc, h.start);
     const before = doc.text.slice(Math.max(sentence.start, h.start - 40), h.start);
@@ -108,7 +100,7 @@ export function readStage(doc: Doc): StageStatement | null {
   });
   const later = (a: Hit<CompanyStage>, b: Hit<CompanyStage>) =>
     STAGE_ORDER.indexOf(b.key) > STAGE_ORDER.indexOf(a.key) ? b : a;
-  const pick = reached.length ? reached.reduce(later) : found[0]!;
+  const pick = reached.length ? reached.reduce(later) : found[0];
   return { stage: pick.key, evidence: evidenceOf(doc, pick.start, pick.end) };
 }
 

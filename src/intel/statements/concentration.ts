@@ -37,12 +37,12 @@ function buyer(doc: Doc, s: number, e: number): (Part & { customer: string }) | 
   if (few) return { customer: few[0].trim(), start: s + few.index, end: s + few.index + few[0].length };
   for (const m of text.matchAll(FROM)) {
     const after = m.index + m[0].length;
-    const hit = nameIn({ text: text.slice(after).split(/[,.;]/u)[0]!, start: s + after }, true, doc.knownNames);
+    const hit = nameIn({ text: text.slice(after).split(/[,.;]/u)[0], start: s + after }, true, doc.knownNames);
     if (hit) return { customer: hit.name, start: s + m.index, end: hit.end };
   }
   for (const pattern of [CJK_FROM_BEFORE, CJK_FROM_AFTER]) {
     for (const m of text.matchAll(pattern)) {
-      const name = m[1]!;
+      const name = m[1];
       const known = doc.knownNames?.(name);
       // Nothing marks a name in Hangul or Han script: only a known company counts there.
       if (!known && /[\p{Script=Hangul}\p{Script=Han}]/u.test(name)) continue;

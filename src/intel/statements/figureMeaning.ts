@@ -106,7 +106,7 @@ function unitBefore(w: Window): { per: PriceUnit; start: number } | null {
   const m = UNIT_BEFORE.exec(w.left);
   // "每个用户" or "ユーザーあたり": without the per word, a noun before an amount is no basis.
   if (!m || (!m.groups!.per && !m[0].startsWith('每'))) return null;
-  const unit = m.groups!.unit!;
+  const unit = m.groups!.unit;
   const per = PER_UNIT_RES.find(([, re]) => new RegExp(`^(?:${re.source})$`, 'iu').test(unit))?.[0];
   return per ? { per, start: w.leftStart + m.index } : null;
 }

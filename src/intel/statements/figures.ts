@@ -101,7 +101,7 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
   // "導入企業1,000社": the counter after the number says less than the noun before it.
   if (right && /^\s*(?:社|家)$/u.test(right[0]) && LEFT_NOUN.test(w.left)) right = null;
   if (right) {
-    const noun = right.groups!.noun!;
+    const noun = right.groups!.noun;
     const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
     const pilotOf = metric === 'pilots' ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
     const pilotEnd = pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0;
@@ -207,7 +207,7 @@ export function readFigures(doc: Doc): Figure[] {
     const sentence = sentenceAt(doc, q.start);
     const leftStart = Math.max(sentence.start, quantities[i - 1]?.end ?? 0, q.start - WINDOW);
     const rightEnd = Math.min(sentence.end, quantities[i + 1]?.start ?? Infinity, q.end + WINDOW);
-    const cut = (s: string): string => s.split(';')[0]!;
+    const cut = (s: string): string => s.split(';')[0];
     const left = doc.text.slice(leftStart, q.start).split(';').pop()!;
     const right = cut(doc.text.slice(q.end, rightEnd));
     const tail = doc.text.slice(q.end, Math.min(sentence.end, q.end + WINDOW));
@@ -219,13 +219,13 @@ export function readFigures(doc: Doc): Figure[] {
       .slice(Math.max(sentence.start, q.start - 60), q.start)
       .split(CLAUSE)
       .pop()!;
-    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20)).split(CLAUSE)[0]!;
+    const after = doc.text.slice(meaning.end, Math.min(sentence.end, meaning.end + 20)).split(CLAUSE)[0];
     figures.push({
       ...meaning.figure,
       approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),
       status: TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) ? 'target' : 'actual',
       evidence: evidenceOf(doc, meaning.start, meaning.end),
-    } as Figure);
+    });
   });
   return figures;
 }

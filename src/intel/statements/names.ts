@@ -74,7 +74,7 @@ export function nameIn(item: Item, forward: boolean, known?: Resolver): (NameHit
     }
   }
   const m = (forward ? LATIN_HEAD : LATIN_TAIL).exec(text) ?? (forward ? KATAKANA_HEAD : KATAKANA_TAIL).exec(text);
-  if (!m || NOT_NAME.has(m[0].split(/\s/)[0]!)) return null;
+  if (!m || NOT_NAME.has(m[0].split(/\s/)[0])) return null;
   const written = m[0].replace(/[.,]+$/u, '');
   const from = start + m.index;
   return {

@@ -112,7 +112,7 @@ export function findQuantities(masked: string, language: string): Quantity[] {
     const m1 = multiplier(g.m1 ?? g.m2);
     const m2 = multiplier(g.m2 ?? g.m1);
     const multiplied = m1 !== 1 || m2 !== 1;
-    const value = parseNumber(g.n1!, language, multiplied) * m1;
+    const value = parseNumber(g.n1, language, multiplied) * m1;
     if (!Number.isFinite(value)) continue;
     const max = g.n2 ? parseNumber(g.n2, language, multiplied) * m2 : undefined;
     const currency = currencyOf(g.cur1, g.cur2, language);
@@ -126,7 +126,7 @@ export function findQuantities(masked: string, language: string): Quantity[] {
       percent: !!g.pct,
       multiplied,
       plus: !!(g.plus || g.plus2),
-      digits: g.n1!,
+      digits: g.n1,
     });
   }
   return found;

@@ -22,7 +22,7 @@ const country = (iso: string, region: RegionSlug, name: string, names: string, a
   ...(adjectives ? { adjectives } : {}),
 });
 const city = (iso: string, region: RegionSlug, names: string): PlaceEntry => ({
-  name: names.split('|')[0]!,
+  name: names.split('|')[0],
   iso,
   region,
   kind: 'city',

@@ -104,7 +104,7 @@ export function readPlaces(doc: Doc): Place[] {
   const found: Place[] = [];
   const taken: [number, number][] = [];
   for (const m of doc.text.matchAll(ADJECTIVE_RE)) {
-    const adjective = (m.groups!.a1 ?? m.groups!.a2)!;
+    const adjective = m.groups!.a1 ?? m.groups!.a2;
     const at = m.index + m[0].indexOf(adjective);
     found.push(placeAt(doc, BY_ADJECTIVE.get(adjective.toLowerCase())!, m.index, m.index + m[0].length));
     taken.push([at, at + adjective.length]);
@@ -146,7 +146,7 @@ export function targetRegion(statements: Pick<Statements, 'places'>): MarketCont
   const targets = targetPlaces(statements);
   if (targets.length === 0) return null;
   const slugs = new Set(targets.map((t) => t.region));
-  let slug = targets[0]!.region;
+  let slug = targets[0].region;
   if (slugs.size > 1 && [...slugs].every((s) => LATAM_FAMILY.has(s))) slug = 'latam';
   return MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global';
 }

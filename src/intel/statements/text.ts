@@ -62,9 +62,9 @@ export function splitSentences(text: string): Span[] {
     start = end;
   };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (c === '\n' || '!?。！？'.includes(c)) push(i + 1);
-    else if (c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
+    else if (c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) {
       const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 8), i))?.[1]?.toLowerCase() ?? '';
       if (word.length > 0 && !ABBREVIATIONS.has(word) && !/^(?:\p{L}\.)+\p{L}$/u.test(word)) push(i + 1);
     }
@@ -108,8 +108,8 @@ export function sentenceAt(doc: Doc, index: number): Span {
 
 /** Evidence for doc.text[start, end), trimmed of surrounding spaces and punctuation. */
 export function evidenceOf(doc: Doc, start: number, end: number): Evidence {
-  while (start < end && /[\s,;:、，]/.test(doc.text[start]!)) start++;
-  while (end > start && /[\s,;:、，。.]/.test(doc.text[end - 1]!)) end--;
+  while (start < end && /[\s,;:、，]/.test(doc.text[start])) start++;
+  while (end > start && /[\s,;:、，。.]/.test(doc.text[end - 1])) end--;
   return { text: doc.text.slice(start, end), start, end, source: doc.source };
 }
 

@@ -35,7 +35,7 @@ interface Duration {
 
 function durations(text: string): Duration[] {
   return [...text.matchAll(DURATION)].map((m) => {
-    const raw = m.groups!.n!.toLowerCase();
+    const raw = m.groups!.n.toLowerCase();
     const n = NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.'));
     return { months: m.groups!.y ? n * 12 : n, start: m.index, end: m.index + m[0].length };
   });

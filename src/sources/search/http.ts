@@ -115,5 +115,9 @@ export function arrayAt(value: unknown, ...path: string[]): Record<string, unkno
   let current = value;
   for (const key of path)
     current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(current) ? current.filter((item) => item && typeof item === 'object') : [];
+  return Array.isArray(current)
+    ? (current as unknown[]).filter(
+        (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+      )
+    : [];
 }
