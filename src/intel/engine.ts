@@ -67,7 +67,7 @@ export function createEngine(deps: EngineDeps): Engine {
         throw new DomainError('invalid_mode', `Unknown mode "${String(input.mode)}".`, { allowed: MODES });
       const demo = input.demo === true;
       const text = input.text?.trim() ?? '';
-      // The demo never fetches (spec 4.1): a URL there is ignored and the text must carry the input.
+      // The demo never fetches: a URL there is ignored and the text must carry the input.
       const url = demo ? null : input.url?.trim() || null;
       if (!text && !url)
         throw new DomainError('missing_input', 'Send a url or a text describing the company, product or market.');

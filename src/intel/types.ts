@@ -1,5 +1,5 @@
 // The engine's contract with its callers (HTTP, MCP, A2A). Field names follow the interface
-// specification (spec 2.2) and docs/decisions.md; every value list here is closed.
+// specification and docs/decisions.md; every value list here is closed.
 import type { Identity } from '../graph/identity.ts';
 import type { Maturity, Sector } from '../knowledge/types.ts';
 import type { DecisionRecommendation } from './decision.ts';
@@ -94,7 +94,7 @@ export interface Analysis {
   target_customer: string;
   core_value_props: string[];
   user_pain_points: string[];
-  detected_competitors: string[]; // names only (spec 2.2)
+  detected_competitors: string[]; // names only
   competitor_details: CompetitorDetail[];
   unique_angle: string;
   /** Why a field is empty: field name → reason (an empty array never carries a placeholder string). */

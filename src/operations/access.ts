@@ -68,7 +68,7 @@ export const trialKey = defineOperation({
   summary: `A free trial key: ${TRIAL.calls} calls, 0.25 USDC, ${TRIAL.durationDays} days, standard modes`,
   responses: {
     200: {
-      description: 'Trial key record (spec 2.6); the key is shown once',
+      description: 'Trial key record; the key is shown once',
       schema: z.object({
         key: z.string(),
         balance_usdc: z.number(),

@@ -92,7 +92,7 @@ export const marketShare = defineOperation({
   params: z.object({ sector: z.enum(REPORT_SECTORS) }),
   responses: {
     200: {
-      description: 'Market-share report (spec 2.8)',
+      description: 'Market-share report',
       schema: z.object({
         sector: z.enum(REPORT_SECTORS),
         graph_stats: z.object({

@@ -85,7 +85,7 @@ export const analyze = defineOperation({
     'format=report returns an HTML report.',
   body: intelBody,
   responses: {
-    200: { description: 'Analysis (spec 2.2); format=report gives text/html', schema: paidIntelResult },
+    200: { description: 'Analysis; format=report gives text/html', schema: paidIntelResult },
   },
   errors: [...ANALYSIS_ERRORS, ...PAYMENT_ERRORS, ...BODY_ERRORS, ...STORE_ERRORS],
   pricing: {

@@ -50,7 +50,7 @@ export const createApiKey = defineOperation({
   }),
   responses: {
     200: {
-      description: 'API key creation record (spec 2.6); the key is shown once',
+      description: 'API key creation record; the key is shown once',
       schema: z.object({
         api_key: z.string(),
         calls_available: z.number().int(),
@@ -78,7 +78,7 @@ export const activatePlan = defineOperation({
     'Transfer at least the plan price in USDC to our Solana payee, then post the signature. One session per transaction.',
   body: z.strictObject({ plan, tx_hash: txHash }),
   responses: {
-    200: { description: 'Session activation record (spec 2.6); the session id is shown once', schema: session },
+    200: { description: 'Session activation record; the session id is shown once', schema: session },
   },
   errors: [...TRANSFER_ERRORS, ...BODY_ERRORS, ...STORE_ERRORS],
 });

@@ -241,7 +241,7 @@ describe('A2A errors and limits', () => {
   });
 });
 
-describe('POST /message/send (spec 2.4)', () => {
+describe('POST /message/send', () => {
   const send = (body: unknown, ip = randomIp()) =>
     fetch(`${t.url}/message/send`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-// Every discovery document of spec 4.5 answers with its content type, and agrees with the live
+// Every discovery document answers with its content type, and agrees with the live
 // /pricing, /openapi.json, the 402 challenge of the paid routes and the MCP server itself.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { knownErrorCodes } from '../../src/http/errors.ts';

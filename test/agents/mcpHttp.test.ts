@@ -1,5 +1,5 @@
 // /mcp at the HTTP level: GET (info, 405 for an event stream), HEAD, the Host check, lenient Accept,
-// JSON-RPC parse errors, messages passed to the SDK untouched, and the OpenAPI entry of spec 2.4.
+// JSON-RPC parse errors, messages passed to the SDK untouched, and the OpenAPI entry of the MCP request.
 import { json, type TestApp } from '../helpers/testApp.ts';
 import { PUBLIC_BASE, rawRequest, startAgentApp } from './helpers.ts';
 import { match } from '../helpers/match.ts';
@@ -122,7 +122,7 @@ describe('POST /mcp guards', () => {
     expect(batch.status).toBe(200);
   });
 
-  test('a body that is not the MCP request of spec 2.4 is a 422 carrying the JSON-RPC invalid-request error', async () => {
+  test('a body that is not an MCP request is a 422 carrying the JSON-RPC invalid-request error', async () => {
     for (const [body, loc] of [
       [{ jsonrpc: 2, id: 1, method: 'ping' }, ['body', 'jsonrpc']],
       [[], ['body']],
@@ -140,7 +140,7 @@ describe('POST /mcp guards', () => {
     }
   });
 
-  test('the defaults of spec 2.4: no method is initialize, no jsonrpc is 2.0; an initialize without params is answered', async () => {
+  test('the request defaults: no method is initialize, no jsonrpc is 2.0; an initialize without params is answered', async () => {
     for (const body of [{ jsonrpc: '2.0', id: 1 }, { id: 2 }, { id: 3, method: 'initialize' }]) {
       const res = await post(JSON.stringify(body));
       expect(res.status).toBe(200);
@@ -165,7 +165,7 @@ describe('POST /mcp guards', () => {
     expect(answer.error?.data?.initialize_versions).toContain('2025-11-25');
   });
 
-  test('the OpenAPI document has the MCP request of spec 2.4 and the GET/HEAD entries', async () => {
+  test('the OpenAPI document has the MCP request and the GET/HEAD entries', async () => {
     const doc = await json<OpenApiDoc>(await fetch(`${t.url}/openapi.json`));
     const message = requestSchema(doc, '/mcp', 'post').anyOf?.[0];
     expect(message?.properties).toMatchObject({

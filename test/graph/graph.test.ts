@@ -140,7 +140,7 @@ describe('GET /graph', () => {
 });
 
 describe('GET /graph/market-share/{sector}', () => {
-  test('every field of spec 2.8, computed from the graph', async () => {
+  test('every field of the market-share report, computed from the graph', async () => {
     const res = await fetch(`${t.url}/graph/market-share/fintech`);
     expect(res.status).toBe(200);
     const body = await json<MarketShareReport>(res);

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('trial keys', () => {
-  test('GET /api-keys/trial returns the spec 2.6 record', async () => {
+  test('GET /api-keys/trial returns the trial key record', async () => {
     const res = await fetch(`${t.url}/api-keys/trial`, { headers: { 'x-forwarded-for': randomIp() } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -68,7 +68,7 @@ const balance = async (k: string) =>
   (await json<KeyStatus>(await fetch(`${t.url}/access/api-key/status`, { headers: { 'x-api-key': k } }))).balance_usdc;
 
 describe('POST /intel', () => {
-  test('every response field of spec 2.2, paid 0.05 with an API key', async () => {
+  test('every response field of an analysis, paid 0.05 with an API key', async () => {
     const k = await key();
     const res = await intel({ 'x-api-key': k }, { text: uniqueText('Payflux'), force_refresh: true });
     expect(res.status).toBe(200);

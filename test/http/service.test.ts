@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('service information', () => {
-  test('GET / lists the overview fields of spec 4.5', async () => {
+  test('GET / lists the overview fields', async () => {
     const res = await fetch(`${t.url}/`);
     expect(res.status).toBe(200);
     const body = await json<Overview>(res);

@@ -1,4 +1,4 @@
-// POST /message/send, as the interface specification gives it (spec 2.4 "A2A send request"): a
+// POST /message/send, as the interface specification gives it: a
 // message with a role and parts typed by `type` (pre-0.2 clients) or `kind`, answered with an agent
 // message in the 0.3 shape: a data part with the analysis and a short text part.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Every discovery document of spec 4.5, each rendered on request from the one service description
+// Every discovery document of the interface, each rendered on request from the one service description
 // (description.ts), with its own content type.
 import type { Context } from 'koa';
 import type { AppServices } from '../../services.ts';

@@ -40,7 +40,7 @@ export function unsupportedProtocolVersion(req: IncomingMessage, supported: read
 }
 
 /**
- * The request defaults of the interface (spec 2.4): `jsonrpc` "2.0" and `method` "initialize" when a
+ * The request defaults of the interface: `jsonrpc` "2.0" and `method` "initialize" when a
  * request leaves them out; an initialize without params introduces an anonymous client at the newest
  * 2025 revision. Responses (result / error) and batches pass untouched.
  */

@@ -19,7 +19,7 @@ import { MCP_PROTOCOL_VERSIONS, mcpInfo, STATELESS_VERSION } from './info.ts';
 import { mcpServerFactory } from './server.ts';
 import type { ToolDef } from './toolDef.ts';
 
-// The MCP request of spec 2.4. ajv fills no defaults inside anyOf: withRequestDefaults applies them to a
+// The MCP request of the interface. ajv fills no defaults inside anyOf: withRequestDefaults applies them to a
 // request (a JSON-RPC response or a batch reaches the SDK exactly as sent).
 const jsonRpcMessage = {
   type: 'object',
@@ -32,7 +32,7 @@ const jsonRpcMessage = {
   },
 };
 const mcpRequestSchema = {
-  description: 'A JSON-RPC 2.0 message (spec 2.4), or a batch of them (2025-03-26 clients)',
+  description: 'A JSON-RPC 2.0 message, or a batch of them (2025-03-26 clients)',
   anyOf: [jsonRpcMessage, { type: 'array', minItems: 1, maxItems: 100, items: jsonRpcMessage }],
 };
 

@@ -1,4 +1,4 @@
-// The analysis a paid call returns (spec 2.2, with the layout of design decision 6.1), every field
+// The analysis a paid call returns (the layout is recorded in docs/decisions.md), every field
 // with its closed value lists. A compile-time check below keeps it equal to the engine's own types.
 import { z } from 'zod';
 import { DECISION_ACTIONS } from '../../intel/decision.ts';

@@ -31,7 +31,7 @@ export const validationError = z
       .meta({ description: `At most ${MAX_VALIDATION_ISSUES} records, then one that counts the rest` }),
     request_id: z.string(),
   })
-  .meta({ description: 'Validation error (spec 2.4): one record per problem' });
+  .meta({ description: 'Validation error: one record per problem' });
 
 export const paymentOption = z.object({
   scheme: z.string(),
