@@ -1,8 +1,6 @@
 // The answers of the credential operations as the tests read them; src/operations/access.ts and
 // src/operations/admin.ts declare them.
 
-type CredentialStatus = 'active' | 'expired' | 'exhausted' | 'revoked';
-
 /** POST /admin/api-keys: the key, shown once. */
 export interface MintedKey {
   api_key: string;
@@ -20,35 +18,8 @@ export interface MintedSession {
   expires_at?: string;
 }
 
-/** GET /access/api-key/status */
-export interface KeyStatus {
-  balance_usdc: number;
-  calls_remaining: number;
-  calls_made: number;
-  spent_usdc: number;
-  kind: 'api_key' | 'trial';
-  status: CredentialStatus;
-  expires_at: string | null;
-}
-
-/** GET /access/status */
-export interface SessionStatus {
-  reports_remaining: number;
-  reports_total: number;
-  plan: string | null;
-  expires_at: string | null;
-  status: CredentialStatus;
-}
-
-/** GET /api-keys/trial */
-export interface TrialKey {
-  key: string;
-  balance_usdc: number;
-  calls_remaining: number;
-  expires_at: string;
-  status: 'active';
-  modes_available: string[];
-}
+// The status and trial-key answers are shared with the other test folders.
+export type { KeyStatus, SessionStatus, TrialKey } from '../helpers/answers.ts';
 
 /** GET /access/operators */
 export interface OperatorUsage {
