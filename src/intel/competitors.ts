@@ -48,6 +48,14 @@ export function marketRegion(input: CompetitorInput): { regional: boolean; regio
   return { regional, region };
 }
 
+// An entry's folded name, computed once: the pool of a broad market holds hundreds of entries per call.
+const nameKeys = new WeakMap<KnowledgeEntry, string>();
+function nameKey(entry: KnowledgeEntry): string {
+  let key = nameKeys.get(entry);
+  if (key === undefined) nameKeys.set(entry, (key = normalizeName(entry.name)));
+  return key;
+}
+
 export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   const { kb, subject, categories } = input;
   const self = subject.entry;
@@ -55,7 +63,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     normalizeName(subject.name),
     ...(self ? [self.name, ...self.aliases].map(normalizeName) : []),
   ]);
-  const isSelf = (e: KnowledgeEntry) => e === self || blocked.has(normalizeName(e.name));
+  const isSelf = (e: KnowledgeEntry) => e === self || blocked.has(nameKey(e));
   const { regional, region } = marketRegion(input);
 
   const recorded = (self?.competitors ?? [])

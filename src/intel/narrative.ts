@@ -55,14 +55,22 @@ export const sectorLabel = (sector: string | null): string =>
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 // Country names that read with an article ("headquartered in the United States").
 const WITH_ARTICLE = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'CZ', 'DO']);
+// Intl.DisplayNames costs about 10 µs a call and the same few codes repeat in every answer.
+const countryNames = new Map<string, string | null>();
 export const countryName = (code: string | null): string | null => {
   if (!code) return null;
+  const upper = code.toUpperCase();
+  if (countryNames.has(upper)) return countryNames.get(upper) ?? null;
+  let name: string | null;
   try {
-    const name = regionNames.of(code.toUpperCase());
-    return name ? `${WITH_ARTICLE.has(code.toUpperCase()) ? 'the ' : ''}${name}` : null;
+    const display = regionNames.of(upper);
+    name = display ? `${WITH_ARTICLE.has(upper) ? 'the ' : ''}${display}` : null;
   } catch {
-    return null;
+    name = null;
   }
+  // Only well-formed codes are kept, so hostile input cannot grow the table without bound.
+  if (/^[A-Z]{2}$/.test(upper)) countryNames.set(upper, name);
+  return name;
 };
 export const joinNames = (names: string[]): string =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -47,7 +47,25 @@ export function sizeBandOf(input: { entry: KnowledgeEntry | null; statedSize: st
   );
 }
 
+const listedCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, Set<KnowledgeEntry>>>();
+
+/** The entries an entry's competitor names resolve to, resolved once per knowledge base. */
+function listed(kb: KnowledgeBase, entry: KnowledgeEntry): Set<KnowledgeEntry> {
+  let byEntry = listedCache.get(kb);
+  if (!byEntry) listedCache.set(kb, (byEntry = new Map<KnowledgeEntry, Set<KnowledgeEntry>>()));
+  let rivals = byEntry.get(entry);
+  if (!rivals) {
+    rivals = new Set();
+    for (const name of entry.competitors) {
+      const rival = kb.get(name);
+      if (rival) rivals.add(rival);
+    }
+    byEntry.set(entry, rivals);
+  }
+  return rivals;
+}
+
 /** True when `entry` lists `other` (by name or alias) as a competitor. */
 export function lists(kb: KnowledgeBase, entry: KnowledgeEntry, other: KnowledgeEntry): boolean {
-  return entry.competitors.some((name) => kb.get(name) === other);
+  return listed(kb, entry).has(other);
 }

@@ -35,6 +35,9 @@ export interface KnowledgeBase {
 }
 
 export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');
+// Lookups by raw name keep their folded key; the table is emptied when it reaches this size, so
+// callers' free text cannot grow it without bound.
+const NAME_KEY_CACHE_SIZE = 50_000;
 
 export interface KnowledgeFiles {
   entries: KnowledgeEntry[];
@@ -123,10 +126,20 @@ export function createKnowledgeBase(
   // not in the first request.
   classify('Payments for online shops. メルカリは決済。토스는 송금. 支付平台');
   const categories = indexBy(entries, (e) => e.categories);
+  const nameKeys = new Map<string, string>();
   const sectors = indexBy(entries, (e) => [e.sector]);
   return {
     entries,
-    get: (nameOrAlias) => byName.get(normalizeName(nameOrAlias)),
+    get: (nameOrAlias) => {
+      // The same names (entries' competitor lists) are looked up again and again; folding costs ~5 µs.
+      let key = nameKeys.get(nameOrAlias);
+      if (key === undefined) {
+        key = normalizeName(nameOrAlias);
+        if (nameKeys.size >= NAME_KEY_CACHE_SIZE) nameKeys.clear();
+        nameKeys.set(nameOrAlias, key);
+      }
+      return byName.get(key);
+    },
     byDomain,
     resolveEntities: resolve,
     classify,
