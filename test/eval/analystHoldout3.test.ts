@@ -1,0 +1,84 @@
+// The third held-out analyst set (test/eval/analyst-holdout3.json) is well formed and apart from the three
+// earlier analyst sets: written by a third hand from knowledge of the markets only, before any of its cases
+// was run through the engine and before the engine changes made alongside it were merged, so their effect
+// can be judged on cases nobody tuned to. Same format and rules as analyst-gold.json (docs/quality.md).
+import { LANGUAGES, MODES } from '../../src/intel/types.ts';
+import { SECTORS } from '../../src/knowledge/types.ts';
+import {
+  ANALYST_HOLDOUT2_PATH,
+  ANALYST_HOLDOUT3_PATH,
+  ANALYST_HOLDOUT_PATH,
+  FACT_KINDS,
+  loadAnalystGold,
+  type AnalystCase,
+} from './analystEval.ts';
+import { expectWellFormed } from './analystShape.ts';
+
+const holdout3 = loadAnalystGold(ANALYST_HOLDOUT3_PATH);
+const earlier = [
+  ...loadAnalystGold(),
+  ...loadAnalystGold(ANALYST_HOLDOUT_PATH),
+  ...loadAnalystGold(ANALYST_HOLDOUT2_PATH),
+];
+
+/**
+ * The company a known case is about, from its id: `<language>-known-<subject>-<question>`
+ * ("it-known-octopus-energy-battlecard" → "octopus-energy"). Two subjects are the same when one is the
+ * other or starts it at a hyphen, so "mercado" (from "mercado-bitcoin") also keeps out "mercado-pago": a
+ * stricter rule than needed, never a looser one.
+ */
+const subject = (c: AnalystCase): string => c.id.slice(`${c.language}-known-`.length).split('-').slice(0, -1).join('-');
+const sameSubject = (a: string, b: string): boolean => a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`);
+const known = (cases: AnalystCase[]): AnalystCase[] => cases.filter((c) => c.kind === 'known');
+const letters = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+test('the third held-out set has 6 cases of each mode, the nine languages, the 12 sectors, about half unknown', () => {
+  expect(holdout3.length).toBeGreaterThanOrEqual(66);
+  expect(new Set(holdout3.map((c) => c.id)).size).toBe(holdout3.length);
+  for (const mode of MODES) expect(holdout3.filter((c) => c.mode === mode).length).toBeGreaterThanOrEqual(6);
+  expect(holdout3.filter((c) => c.language === 'en').length).toBeGreaterThanOrEqual(8);
+  for (const language of LANGUAGES) {
+    expect(holdout3.filter((c) => c.language === language).length).toBeGreaterThanOrEqual(6);
+  }
+  const unknown = holdout3.filter((c) => c.kind === 'unknown').length;
+  expect(unknown / holdout3.length).toBeGreaterThanOrEqual(0.4);
+  expect(unknown / holdout3.length).toBeLessThanOrEqual(0.6);
+  // Known companies from every sector.
+  expect(new Set(known(holdout3).map((c) => c.expected.sector))).toEqual(new Set(SECTORS));
+});
+
+test('its stated facts cover all 17 kinds; some callers give context, some name a target region', () => {
+  const kinds = new Set(holdout3.flatMap((c) => c.expected.stated_facts.map((f) => f.kind)));
+  expect([...FACT_KINDS].filter((k) => !kinds.has(k))).toEqual([]);
+  expect(holdout3.filter((c) => c.context !== undefined).length).toBeGreaterThanOrEqual(8);
+  const targets = holdout3.filter((c) => c.expected.stated_facts.some((f) => f.kind === 'target_region'));
+  expect(targets.length).toBeGreaterThanOrEqual(8);
+});
+
+test('no case id, text or known company repeats the three earlier analyst sets, nor one inside the set', () => {
+  const ids = new Set(earlier.map((c) => c.id));
+  const texts = new Set(earlier.map((c) => c.text));
+  expect(holdout3.filter((c) => ids.has(c.id) || texts.has(c.text)).map((c) => c.id)).toEqual([]);
+  const earlierSubjects = known(earlier).map(subject);
+  const repeated = known(holdout3).filter((c) => earlierSubjects.some((s) => sameSubject(s, subject(c))));
+  expect(repeated.map((c) => c.id)).toEqual([]);
+  const mine = known(holdout3).map(subject);
+  expect(mine.filter((s, i) => mine.some((t, j) => j !== i && sameSubject(s, t)))).toEqual([]);
+});
+
+test('a known case names its subject (in Latin-script texts, where the id spells it as written)', () => {
+  const latin = known(holdout3).filter((c) => !['ja', 'ko', 'zh'].includes(c.language));
+  expect(latin.filter((c) => !letters(c.text).includes(letters(subject(c)))).map((c) => c.id)).toEqual([]);
+});
+
+test('every case of the third held-out set is well formed, and a known company has no market label', () => {
+  for (const c of holdout3) {
+    expectWellFormed(c);
+    if (c.kind === 'known') expect(c.expected.market).toBeUndefined();
+  }
+});
