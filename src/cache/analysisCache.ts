@@ -6,7 +6,9 @@ import type { Clock } from '../lib/clock.ts';
 export const CACHE_TTL_S = 6 * 3600;
 const STATS = 'intel:cache:stats';
 const INDEX = 'intel:cache:index';
-const entryKey = (key: string) => `intel:cache:entry:${key}`;
+/** The Redis key of an entry (the pay pipeline's reservation script reads it on a single server). */
+export const cacheEntryKey = (key: string) => `intel:cache:entry:${key}`;
+const entryKey = cacheEntryKey;
 
 export interface CacheStats {
   hits: number;
