@@ -32,6 +32,9 @@ export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds
     /** An entry's JSON text, read ahead of its use (with a paid call's reservation); `count` it when it is used. */
     readRaw,
     count,
+    /** Where an entry and the hit counter live, for a paid call's reservation script that reads and counts. */
+    entryKeyOf: entryKey,
+    statsKey: STATS,
 
     async set(key: string, value: unknown): Promise<void> {
       const now = clock.now().getTime();

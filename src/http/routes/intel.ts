@@ -80,6 +80,9 @@ const inputCheck =
   };
 
 type AnalyzeBody = InputOf<typeof analyze>['body'];
+/** A cache hit is answered with the stored JSON text when the call is priced as its mode (the stored price). */
+const servesStored = (body: AnalyzeBody, priceMicro: number) =>
+  body.format !== 'report' && priceMicro === modePriceMicro(body.mode ?? 'competitive');
 const intelRequestOf = (body: AnalyzeBody): IntelRequest => ({
   url: body.url,
   text: body.text,
@@ -95,10 +98,10 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
     op: Operation,
     pricing: Pricing<B> | undefined,
     input: 'analysis' | 'batch',
-    prefetch?: GateOptions['prefetch'],
+    read?: GateOptions['read'],
   ) => {
     if (!pricing) throw new Error(`${op.operationId} is paid but declares no pricing`);
-    const gate = paymentGate(services, { ...gateOptions(op, pricing), prefetch });
+    const gate = paymentGate(services, { ...gateOptions(op, pricing), read });
     return [eliteRule(op, pricing), inputCheck(input), gate];
   };
   return [
@@ -109,8 +112,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         const looked = ctx.state.prefetched as CacheLookup | undefined;
         const paidWith = ctx.state.credential?.kind ?? 'x402';
         // A cached answer read with the reservation goes out as the stored text (its price is this call's).
-        const servesStored = body.format !== 'report' && ctx.state.priceMicro === modePriceMicro(request.mode);
-        const cached = servesStored ? intel.cachedJson(request, looked, { paid_with: paidWith }) : null;
+        const cached = servesStored(body, ctx.state.priceMicro) ? intel.cachedJson(request, looked, paidWith) : null;
         if (cached !== null) {
           ctx.type = 'application/json';
           ctx.body = cached;
@@ -130,11 +132,13 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
           ctx.body = answer;
         }
       },
-      // The cache entry is read with the reservation: a cached answer costs one round trip, then the capture.
+      // The cache entry is read with the reservation; on a single Redis server a cached answer is captured in
+      // the same script, so the whole paid call is one round trip.
       {
-        use: paid(analyze, analyze.pricing, 'analysis', (ctx) =>
-          intel.lookup(intelRequestOf(ctx.state.body as AnalyzeBody)),
-        ),
+        use: paid(analyze, analyze.pricing, 'analysis', (ctx) => {
+          const body = ctx.state.body as AnalyzeBody;
+          return intel.cacheRead(intelRequestOf(body), servesStored(body, ctx.state.priceMicro));
+        }),
       },
     ),
 
