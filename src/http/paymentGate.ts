@@ -84,6 +84,8 @@ export interface ChallengeResource {
 interface BuiltChallenge {
   header: string;
   accepts: ReturnType<typeof buildV1Accepts>;
+  /** The plain challenge's whole JSON body around its request id, so a 402 costs no serialisation. */
+  body?: { head: string; tail: string };
 }
 
 // The plain challenge of a resource (no failure to report) is the same on every request until the
@@ -108,9 +110,32 @@ function plainChallenge(config: Config, input: ChallengeInput, message: string):
   if (!found) {
     if (built.size >= MAX_BUILT_CHALLENGES) built.clear();
     found = buildChallenge(config, input, message);
+    const mark = JSON.stringify('request-id-mark');
+    const whole = JSON.stringify(challengeBody(found, amountMicro, message, 'request-id-mark'));
+    const at = whole.indexOf(mark);
+    found.body = { head: whole.slice(0, at), tail: whole.slice(at + mark.length) };
     built.set(key, found);
   }
   return found;
+}
+
+function challengeBody(
+  built: BuiltChallenge,
+  amountMicro: number,
+  message: string,
+  requestId: string,
+  failure?: ChallengeFailure,
+) {
+  return {
+    x402Version: 1,
+    error: failure?.code ?? 'payment_required',
+    message,
+    request_id: requestId,
+    ...(failure?.details ? { details: failure.details } : {}),
+    accepts: built.accepts,
+    price_usdc: microToDecimal(amountMicro),
+    alternatives: ALTERNATIVES,
+  };
 }
 
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
@@ -134,16 +159,12 @@ export async function sendPaymentChallenge(
   const built = failure ? buildChallenge(config, input, failure.code) : plainChallenge(config, input, message);
   ctx.status = 402;
   ctx.set('PAYMENT-REQUIRED', built.header);
-  ctx.body = {
-    x402Version: 1,
-    error: failure?.code ?? 'payment_required',
-    message,
-    request_id: ctx.state.requestId,
-    ...(failure?.details ? { details: failure.details } : {}),
-    accepts: built.accepts,
-    price_usdc: microToDecimal(amountMicro),
-    alternatives: ALTERNATIVES,
-  };
+  if (built.body && !failure) {
+    ctx.type = 'application/json';
+    ctx.body = built.body.head + JSON.stringify(ctx.state.requestId) + built.body.tail;
+  } else {
+    ctx.body = challengeBody(built, amountMicro, message, ctx.state.requestId, failure);
+  }
 }
 
 const ALTERNATIVES = {

@@ -52,9 +52,18 @@ export interface Engine {
   analyze(input: EngineInput): Promise<EngineResult>;
 }
 
+// A paid call asks for its request's key twice (the read with the reservation, then the answer): kept per request.
+const cacheKeys = new WeakMap<IntelRequest, string>();
+
 export function cacheKeyOf(req: IntelRequest): string {
-  const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
+  let key = cacheKeys.get(req);
+  if (key === undefined) {
+    const norm = (s: string | null | undefined) =>
+      (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    key = sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
+    cacheKeys.set(req, key);
+  }
+  return key;
 }
 
 /** The checks every door runs before payment (src/intel/input.ts); the service runs them again. */

@@ -83,13 +83,22 @@ type AnalyzeBody = InputOf<typeof analyze>['body'];
 /** A cache hit is answered with the stored JSON text when the call is priced as its mode (the stored price). */
 const servesStored = (body: AnalyzeBody, priceMicro: number) =>
   body.format !== 'report' && priceMicro === modePriceMicro(body.mode ?? 'competitive');
-const intelRequestOf = (body: AnalyzeBody): IntelRequest => ({
-  url: body.url,
-  text: body.text,
-  context: body.context,
-  mode: body.mode ?? 'competitive',
-  force_refresh: body.force_refresh,
-});
+// One request object per validated body: the gate's cache read and the handler then share its cache key.
+const intelRequests = new WeakMap<AnalyzeBody, IntelRequest>();
+function intelRequestOf(body: AnalyzeBody): IntelRequest {
+  let request = intelRequests.get(body);
+  if (!request) {
+    request = {
+      url: body.url,
+      text: body.text,
+      context: body.context,
+      mode: body.mode ?? 'competitive',
+      force_refresh: body.force_refresh,
+    };
+    intelRequests.set(body, request);
+  }
+  return request;
+}
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
