@@ -11,7 +11,6 @@ interface Timing {
   calls: number;
   selfNs: bigint;
 }
-type Layer = Router['stack'][number];
 
 export function instrument(app: Koa) {
   const timings = new Map<string, Timing>();
@@ -19,19 +18,22 @@ export function instrument(app: Koa) {
   const wrap =
     (name: string, mw: Middleware): Middleware =>
     async (ctx: Context, next: Next) => {
-      if (!timing) return mw(ctx, next);
+      if (!timing) {
+        await mw(ctx, next);
+        return;
+      }
       let inner = 0n;
       const started = process.hrtime.bigint();
       const timedNext = async () => {
         const t = process.hrtime.bigint();
         try {
-          return await next();
+          await next();
         } finally {
           inner += process.hrtime.bigint() - t;
         }
       };
       try {
-        return await mw(ctx, timedNext);
+        await mw(ctx, timedNext);
       } finally {
         const key = `${ctx.method} ${String(ctx._matchedRoute ?? ctx.path)}\t${name}`;
         const t = timings.get(key) ?? { calls: 0, selfNs: 0n };
@@ -44,8 +46,12 @@ export function instrument(app: Koa) {
   for (const [i, mw] of app.middleware.entries()) {
     const router = (mw as { router?: Router }).router;
     if (router) {
-      for (const layer of router.stack as Layer[]) {
-        layer.stack = layer.stack.map((fn, j) => wrap(`  route ${label(fn as Middleware, j)}`, fn as Middleware));
+      for (const layer of router.stack) {
+        // A route's middleware is Koa middleware with the router's fields on its context.
+        layer.stack = layer.stack.map((fn, j) => {
+          const plain = fn as unknown as Middleware;
+          return wrap(`  route ${label(plain, j)}`, plain);
+        });
       }
     }
     app.middleware[i] = wrap(`app ${label(mw, i)}`, mw);

@@ -36,8 +36,7 @@ const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; bareP
     server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   },
 );
-const control = async (command: string) =>
-  (await (await fetch(`http://127.0.0.1:${barePort}/profile/${command}`)).json()) as unknown;
+const control = async (command: string) => (await fetch(`http://127.0.0.1:${barePort}/profile/${command}`)).json();
 
 interface CallFrame {
   functionName: string;

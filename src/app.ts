@@ -1,6 +1,6 @@
 // buildApp: the one place that wires adapters (stores, clock, logger) to services and routes.
 // It never listens; main.ts and the tests do.
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Context, type Middleware, type Next } from 'koa';
 import Router from '@koa/router';
 import cors from '@koa/cors';
 import { koaBody } from 'koa-body';
@@ -60,11 +60,19 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** A chain composed once at start that runs only for the given methods; other requests go straight on. */
 function forMethods(methods: Set<string>, chain: Middleware[]): Middleware {
-  const run = chain.reduceRight<Middleware>(
-    (inner, mw) => (ctx, next) => mw(ctx, () => inner(ctx, next)),
-    (_ctx, next) => next(),
+  type Step = (ctx: Context, next: Next) => Promise<void>;
+  const run = chain.reduceRight<Step>(
+    (inner, mw) => async (ctx, next) => {
+      await mw(ctx, () => inner(ctx, next));
+    },
+    async (_ctx, next) => {
+      await next();
+    },
   );
-  return (ctx, next) => (methods.has(ctx.method) ? run(ctx, next) : next());
+  return async (ctx, next) => {
+    if (methods.has(ctx.method)) await run(ctx, next);
+    else await next();
+  };
 }
 
 export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => RouteSpec[] = () => []) {
