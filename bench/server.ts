@@ -14,6 +14,10 @@ import { ensureStores } from '../src/stores/ensureStores.ts';
 import { connectNeo4j } from '../src/stores/neo4j.ts';
 import { openRedis } from '../src/stores/redis.ts';
 import { ensureBenchGraph } from './graphData.ts';
+import { instrument } from './instrument.ts';
+import { cacheEntryKey } from '../src/cache/analysisCache.ts';
+import { cacheKeyOf } from '../src/intel/service.ts';
+import { BENCH_CACHED_TEXT } from './cachedRequest.ts';
 
 const log = (msg: string) => process.stderr.write(`  [bench] ${msg}\n`);
 const config = loadConfig({
@@ -42,18 +46,33 @@ const { secret: apiKey } = await services.credentials.createApiKey({
   label: 'bench',
 });
 
+const profiler = process.env.BENCH_PROFILE === '1' ? instrument(app) : null;
 const bare = new Koa();
-bare.use((ctx) => {
+bare.use(async (ctx) => {
   // The process's CPU time so far, for the load generator's CPU-per-request figures (the route is the bare one).
-  ctx.body = ctx.path === '/cpu' ? process.cpuUsage() : { ok: true };
+  if (ctx.path === '/cpu') ctx.body = process.cpuUsage();
+  else if (profiler && ctx.path.startsWith('/profile/')) ctx.body = await profiler.control(ctx.path.slice(9));
+  else ctx.body = { ok: true };
+});
+
+// The floor: a bare Koa route that makes one Redis round trip (EVALSHA of a script reading the cached answer of
+// the bench's paid request) and sends that ~9 KB JSON text. What a cached paid call cannot go below here.
+const floorKey = cacheEntryKey(cacheKeyOf({ text: BENCH_CACHED_TEXT, mode: 'competitive' }));
+redis.defineCommand('benchFloor', { numberOfKeys: 1, lua: "return redis.call('GET', KEYS[1])" });
+const floor = new Koa();
+floor.use(async (ctx) => {
+  const text = await (redis as unknown as { benchFloor(key: string): Promise<string | null> }).benchFloor(floorKey);
+  if (text === null) ctx.throw(500, 'the cached answer is not there yet');
+  ctx.type = 'application/json';
+  ctx.body = text;
 });
 
 const listen = (a: Koa) =>
   new Promise<number>((resolve) => {
     const server = a.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
-const [appPort, barePort] = await Promise.all([listen(app), listen(bare)]);
-process.stdout.write(`${JSON.stringify({ appPort, barePort, apiKey })}\n`);
+const [appPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
+process.stdout.write(`${JSON.stringify({ appPort, barePort, floorPort, apiKey })}\n`);
 
 const stop = async () => {
   await neo4j.close();

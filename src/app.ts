@@ -1,12 +1,12 @@
 // buildApp: the one place that wires adapters (stores, clock, logger) to services and routes.
 // It never listens; main.ts and the tests do.
-import Koa from 'koa';
+import Koa, { type Context, type Middleware, type Next } from 'koa';
 import Router from '@koa/router';
 import cors from '@koa/cors';
-import helmet from 'koa-helmet';
 import { koaBody } from 'koa-body';
 import { errorMiddleware, ValidationFailed } from './http/errors.ts';
 import { requestContext } from './http/requestContext.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { mountRoutes, type RouteSpec } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { INTERFACE_VERSION, LICENSE, SERVICE } from './http/serviceInfo.ts';
@@ -55,6 +55,26 @@ const ALLOWED_HEADERS = [
   'A2A-Extensions',
 ];
 
+/** The methods koa-body parses a body for (its default list). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A chain composed once at start that runs only for the given methods; other requests go straight on. */
+function forMethods(methods: Set<string>, chain: Middleware[]): Middleware {
+  type Step = (ctx: Context, next: Next) => Promise<void>;
+  const run = chain.reduceRight<Step>(
+    (inner, mw) => async (ctx, next) => {
+      await mw(ctx, () => inner(ctx, next));
+    },
+    async (_ctx, next) => {
+      await next();
+    },
+  );
+  return async (ctx, next) => {
+    if (methods.has(ctx.method)) await run(ctx, next);
+    else await next();
+  };
+}
+
 export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => RouteSpec[] = () => []) {
   const services = createServices(deps);
   const routes: RouteSpec[] = [];
@@ -97,7 +117,7 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
   app.use(requestContext(deps.logger));
   app.use(errorMiddleware);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
@@ -116,33 +136,37 @@ export function buildApp(deps: AppDeps, extraRoutes: (services: AppServices) => 
       maxAge: 600,
     }),
   );
-  app.use(async (ctx, next) => {
-    const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (['POST', 'PUT'].includes(ctx.method) && hasBody && !ctx.is('application/json')) {
-      ctx.status = 415;
-      ctx.body = {
-        error: 'unsupported_media_type',
-        message: 'Send the body as application/json.',
-        request_id: ctx.state.requestId,
-      };
-      return;
-    }
-    await next();
-  });
   app.use(jsonRpcParseErrors); // /mcp and /a2a answer bad JSON with JSON-RPC -32700, not the REST 422
+  // The media-type check and the JSON body parser run for the methods that carry a body only: for GET and HEAD
+  // (the 402 probe, /health) they would do nothing but cost their turn in the chain.
   app.use(
-    koaBody({
-      json: true,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      jsonStrict: true,
-      jsonLimit: `${deps.config.bodyLimitKb}kb`,
-      onError: (err: Error & { status?: number }) => {
-        if (err.status === 413) throw err;
-        throw new ValidationFailed([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+    forMethods(BODY_METHODS, [
+      async (ctx, next) => {
+        const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+        if (['POST', 'PUT'].includes(ctx.method) && hasBody && !ctx.is('application/json')) {
+          ctx.status = 415;
+          ctx.body = {
+            error: 'unsupported_media_type',
+            message: 'Send the body as application/json.',
+            request_id: ctx.state.requestId,
+          };
+          return;
+        }
+        await next();
       },
-    }),
+      koaBody({
+        json: true,
+        urlencoded: false,
+        text: false,
+        multipart: false,
+        jsonStrict: true,
+        jsonLimit: `${deps.config.bodyLimitKb}kb`,
+        onError: (err: Error & { status?: number }) => {
+          if (err.status === 413) throw err;
+          throw new ValidationFailed([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+        },
+      }),
+    ]),
   );
   app.use(router.routes());
   app.use(router.allowedMethods());

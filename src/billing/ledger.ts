@@ -1,6 +1,7 @@
 // The spending side of the access ledger: reserve → (work) → capture or release, refunds and credits.
 // Every step is one Lua script, so a balance can never go negative and a request never spends twice.
 // See src/billing/README.md for the rules.
+import { Cluster } from 'ioredis';
 import type { RedisClient } from '../stores/redis.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,9 +35,23 @@ export interface Hold {
  * asked for analyses it may not run (nothing was reserved).
  */
 export type Reservation =
-  | (Hold & { credential: Credential })
+  | (Hold & { credential: Credential; read: string | null })
+  | { captured: Charge; credential: Credential; read: string }
   | { duplicateOf: string; answer: string | null; credential: Credential }
   | { notEntitled: true; credential: Credential };
+
+/**
+ * A key the work reads, read by the reservation script itself (a single Redis server only: the key is in
+ * another hash slot). With `answer`, the value read (a JSON object) is the whole answer once extended with
+ * `before` + the credential's kind + `after` in place of its closing brace, so the script captures the charge
+ * at once; the idempotent answer stored is `stored.head` + that answer as a JSON string + `stored.tail`.
+ */
+export interface ScriptRead {
+  key: string;
+  /** A hash whose `hits` field counts the answers captured in the reservation. */
+  hitsKey: string;
+  answer?: { before: string; after: string; stored?: { head: string; tail: string } };
+}
 
 export interface Charge {
   entryId: string;
@@ -61,6 +76,8 @@ export interface LedgerEntry {
 type ScriptRunner = (keys: string[], args: (string | number)[]) => Promise<string[]>;
 
 export function createLedger(redis: RedisClient, clock: Clock) {
+  // A script may read keys of other hash slots on a single server only.
+  const scriptReads = !(redis instanceof Cluster);
   // defineCommand runs each script by its SHA (EVALSHA), sending the Lua text only once per connection.
   const commands = redis as unknown as Record<string, (...args: (string | number)[]) => Promise<string[]>>;
   const run = Object.fromEntries(
@@ -72,6 +89,9 @@ export function createLedger(redis: RedisClient, clock: Clock) {
   ) as Record<keyof typeof SCRIPTS, ScriptRunner>;
 
   return {
+    /** Whether reserve can take a `read` (a single Redis server), so a cached paid call is one round trip. */
+    scriptReads,
+
     /**
      * Checks the credential and takes the price (or one plan report per analysis) now, in one script: the
      * credential is read there, so a paid call needs no lookup before it. Throws the spec's error codes when
@@ -93,11 +113,15 @@ export function createLedger(redis: RedisClient, clock: Clock) {
       door?: 'session' | 'key';
       /** Analyses of the call a trial key may not run: with any, a trial key is refused (`not_entitled`). */
       trialRefused?: number;
+      /** Single server only (`scriptReads`): a key the work reads, and whether its value is the whole answer. */
+      read?: ScriptRead;
     }): Promise<Reservation> {
       const now = clock.now();
       const holdId = newId('hold', 9);
       const operator = input.operator ?? '';
-      const [outcome, a, b, flat] = (await run.reserve(
+      const { read } = input;
+      if (read && !scriptReads) throw new Error('reserve: a Redis Cluster cannot read other slots in the script');
+      const [outcome, a, b, flat, value, c] = (await run.reserve(
         [
           redisKeys.credential(input.cid),
           redisKeys.holds(input.cid),
@@ -105,6 +129,7 @@ export function createLedger(redis: RedisClient, clock: Clock) {
           redisKeys.operatorDay(input.cid, operator, utcDay(now)),
           redisKeys.operatorCaps(input.cid),
           redisKeys.idempotentAnswer(input.cid, input.idempotencyKey),
+          ...(read ? [read.key, redisKeys.ledger(input.cid), redisKeys.operatorTotals(input.cid), read.hitsKey] : []),
         ],
         [
           now.getTime(),
@@ -121,12 +146,27 @@ export function createLedger(redis: RedisClient, clock: Clock) {
           input.fingerprint ?? '',
           input.door ?? '',
           input.trialRefused ?? 0,
+          ...(read
+            ? [
+                read.answer?.before ?? '',
+                read.answer?.after ?? '',
+                now.toISOString(),
+                read.answer?.stored?.head ?? '',
+                read.answer?.stored?.tail ?? '',
+              ]
+            : []),
         ],
-      )) as [string, string, string, string[] | undefined];
+      )) as [string, string, string, string[] | undefined, string | null | undefined, string | undefined];
       const credential = () => credentialFromFlat(input.cid, flat ?? []);
       switch (outcome) {
         case 'ok':
-          return { cid: input.cid, holdId: a, credential: credential() };
+          return { cid: input.cid, holdId: a, credential: credential(), read: value ?? null };
+        case 'captured':
+          return {
+            captured: { entryId: a, balanceMicro: Number(b), reportsUsed: Number(c) },
+            credential: credential(),
+            read: value!,
+          };
         case 'duplicate':
           return { duplicateOf: a, answer: b || null, credential: credential() };
         case 'not_entitled':

@@ -37,10 +37,25 @@ export interface PayRequest<P = undefined> {
   /** The caller's Idempotency-Key; without one, each call is its own. */
   idempotencyKey?: string;
   /**
-   * A read the work will need, sent to Redis together with the reservation so that both cost one round trip
-   * (the analysis cache entry of POST /intel). Its result is handed to the work; a refused call drops it.
+   * A key the work will read (the analysis cache entry of POST /intel), read with the reservation so that both
+   * cost one round trip: inside the reservation script on a single Redis server, beside it on a Cluster. Its
+   * value is handed to the work; a refused call drops it.
    */
-  prefetch?: () => Promise<P>;
+  read?: PayRead<P>;
+}
+
+export interface PayRead<P> {
+  key: string;
+  /** A hash whose `hits` field counts the answers captured in the reservation. */
+  hitsKey: string;
+  /** What the work receives: the value read, and whether the charge was captured with it already. */
+  toWork(value: string | null, captured: boolean): P;
+  /**
+   * When the value exists, the work's answer is that JSON object extended by `before` + the credential's kind +
+   * `after` (a cached analysis): on a single server the reservation captures the charge at once, and the work
+   * must then give exactly that answer. `stored` wraps it as the door's stored value for an Idempotency-Key.
+   */
+  answer?: { before: string; after: string; stored: { head: string; tail: string } };
 }
 
 export interface WorkOutcome<T> {
@@ -106,6 +121,8 @@ export async function payForCall<T, P = undefined>(
   if (sent && sent.secret.length > MAX_SECRET_LENGTH) throw invalidSecret(sent.door, false);
   const cid = sent ? credentialId(sent.secret) : (req.credential as Credential).cid;
   const idempotencyKey = req.idempotencyKey || `call:${newId('call', 12)}`;
+  const { read } = req;
+  const inScript = read !== undefined && deps.ledger.scriptReads;
   const reserving = deps.ledger
     .reserve({
       cid,
@@ -120,6 +137,18 @@ export async function payForCall<T, P = undefined>(
       requestId: req.requestId,
       door: sent?.door,
       trialRefused: trialRefusals(operation).length,
+      read: inScript
+        ? {
+            key: read.key,
+            hitsKey: read.hitsKey,
+            answer: read.answer && {
+              before: read.answer.before,
+              after: read.answer.after,
+              // Only the caller's key can be sent again: an answer is stored for it alone.
+              stored: req.idempotencyKey ? read.answer.stored : undefined,
+            },
+          }
+        : undefined,
     })
     .catch((err: unknown) => {
       if (err instanceof DomainError && err.code === 'invalid_credential') {
@@ -128,11 +157,14 @@ export async function payForCall<T, P = undefined>(
       }
       throw err;
     });
-  // The prefetch goes out with the reservation; its failure only matters if the call goes ahead.
-  const prefetching = req.prefetch?.().then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
+  // On a Cluster the read goes out beside the reservation; its failure only matters if the call goes ahead.
+  const prefetching =
+    read && !inScript
+      ? deps.redis.get(read.key).then(
+          (value) => ({ value: read.toWork(value, false) }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined;
   const reserved = await reserving;
   const credential = reserved.credential;
   if ('notEntitled' in reserved) {
@@ -148,10 +180,12 @@ export async function payForCall<T, P = undefined>(
     return { value: JSON.parse(reserved.answer) as T, credential, replayed: true, charge: null };
   }
 
+  if ('captured' in reserved) return workAfterCapture(deps, req, reserved, work);
+
   const hold: Hold = { cid: reserved.cid, holdId: reserved.holdId };
   let outcome: WorkOutcome<T>;
   try {
-    const prefetched = await prefetching;
+    const prefetched = inScript ? { value: read.toWork(reserved.read, false) } : await prefetching;
     if (prefetched && 'error' in prefetched) throw prefetched.error;
     outcome = await work({ credential, prefetched: prefetched?.value });
   } catch (err) {
@@ -171,4 +205,30 @@ export async function payForCall<T, P = undefined>(
   } catch (captureError) {
     return { value: outcome.value, credential, replayed: false, charge: null, captureError };
   }
+}
+
+/**
+ * The work of a call the reservation already captured (its answer was the value read): it only formats that
+ * answer, so it cannot fail in the ordinary way; if it does, the charge is refunded at once.
+ */
+async function workAfterCapture<T, P>(
+  deps: PayerDeps,
+  req: PayRequest<P>,
+  reserved: { captured: Charge; credential: Credential; read: string },
+  work: (paid: { credential: Credential; prefetched: P | undefined }) => Promise<WorkOutcome<T>>,
+): Promise<PaidOutcome<T>> {
+  const { credential, captured } = reserved;
+  const refund = (reason: string) => deps.ledger.refund(credential.cid, captured.entryId, reason);
+  let outcome: WorkOutcome<T>;
+  try {
+    outcome = await work({ credential, prefetched: req.read!.toWork(reserved.read, true) });
+  } catch (err) {
+    await refund('the answer could not be given').catch(() => {}); // the ledger keeps the debit and says so
+    throw err;
+  }
+  if (!outcome.succeeded) {
+    await refund('the call failed');
+    return { value: outcome.value, credential, replayed: false, charge: null };
+  }
+  return { value: outcome.value, credential, replayed: false, charge: captured };
 }

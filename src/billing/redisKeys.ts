@@ -18,6 +18,10 @@ export const redisKeys = {
   trialsPerIp: (ip: string, day: string) => `intel:trial-ip:${day}:${ip}`,
 };
 
+// Every reservation names the day's operator counter: the day's name is kept until the day changes.
+let lastDay = { number: NaN, name: '' };
 export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10).replaceAll('-', '');
+  const number = Math.floor(date.getTime() / 86_400_000);
+  if (number !== lastDay.number) lastDay = { number, name: date.toISOString().slice(0, 10).replaceAll('-', '') };
+  return lastDay.name;
 }

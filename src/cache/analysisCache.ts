@@ -6,7 +6,9 @@ import type { Clock } from '../lib/clock.ts';
 export const CACHE_TTL_S = 6 * 3600;
 const STATS = 'intel:cache:stats';
 const INDEX = 'intel:cache:index';
-const entryKey = (key: string) => `intel:cache:entry:${key}`;
+/** The Redis key of an entry (the pay pipeline's reservation script reads it on a single server). */
+export const cacheEntryKey = (key: string) => `intel:cache:entry:${key}`;
+const entryKey = cacheEntryKey;
 
 export interface CacheStats {
   hits: number;
@@ -30,6 +32,9 @@ export function createAnalysisCache(redis: RedisClient, clock: Clock, ttlSeconds
     /** An entry's JSON text, read ahead of its use (with a paid call's reservation); `count` it when it is used. */
     readRaw,
     count,
+    /** Where an entry and the hit counter live, for a paid call's reservation script that reads and counts. */
+    entryKeyOf: entryKey,
+    statsKey: STATS,
 
     async set(key: string, value: unknown): Promise<void> {
       const now = clock.now().getTime();

@@ -7,7 +7,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Config } from '../config.ts';
 import type { Credential } from '../billing/credentials.ts';
-import { payForCall, sentSecret, type PayerDeps } from '../billing/payForCall.ts';
+import { payForCall, sentSecret, type PayerDeps, type PayRead } from '../billing/payForCall.ts';
 import type { PaidOperation } from '../billing/operation.ts';
 import { STANDARD_PRICE_MICRO } from '../billing/prices.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -37,9 +37,32 @@ export interface GateOptions {
   description(ctx: Context): string;
   /** How to call the resource: the bazaar extension of the v2 challenge. */
   discovery?: BazaarDeclaration;
-  /** A read the handler needs, sent with the reservation (no round trip of its own): ctx.state.prefetched. */
-  prefetch?(ctx: Context): Promise<unknown>;
+  /**
+   * A key the handler reads, read with the reservation (no round trip of its own): ctx.state.prefetched. Its
+   * `answer`, when given, says the handler then answers 200 with that JSON object extended (a cached analysis),
+   * so on a single Redis server the charge is captured in the same step.
+   */
+  read?(ctx: Context): GateRead | undefined;
 }
+
+/** The gate's read: the stored value of an Idempotency-Key is filled in here, where its shape is made. */
+export type GateRead = Omit<PayRead<unknown>, 'answer'> & {
+  answer?: Omit<NonNullable<PayRead<unknown>['answer']>, 'stored'>;
+};
+
+/** What the gate stores for an Idempotency-Key: the answer's status, media type and body (see the work below). */
+interface StoredAnswer {
+  status: number;
+  type: string;
+  body: unknown;
+}
+// A 200 JSON answer stored as the work below stores it, split around its body (a JSON string).
+const STORED_JSON = (() => {
+  const mark = '\u0000stored-body\u0000';
+  const whole = JSON.stringify({ status: 200, type: 'application/json', body: mark } satisfies StoredAnswer);
+  const at = whole.indexOf(JSON.stringify(mark));
+  return { head: whole.slice(0, at), tail: whole.slice(at + JSON.stringify(mark).length) };
+})();
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -61,6 +84,8 @@ export interface ChallengeResource {
 interface BuiltChallenge {
   header: string;
   accepts: ReturnType<typeof buildV1Accepts>;
+  /** The plain challenge's whole JSON body around its request id, so a 402 costs no serialisation. */
+  body?: { head: string; tail: string };
 }
 
 // The plain challenge of a resource (no failure to report) is the same on every request until the
@@ -85,9 +110,32 @@ function plainChallenge(config: Config, input: ChallengeInput, message: string):
   if (!found) {
     if (built.size >= MAX_BUILT_CHALLENGES) built.clear();
     found = buildChallenge(config, input, message);
+    const mark = JSON.stringify('request-id-mark');
+    const whole = JSON.stringify(challengeBody(found, amountMicro, message, 'request-id-mark'));
+    const at = whole.indexOf(mark);
+    found.body = { head: whole.slice(0, at), tail: whole.slice(at + mark.length) };
     built.set(key, found);
   }
   return found;
+}
+
+function challengeBody(
+  built: BuiltChallenge,
+  amountMicro: number,
+  message: string,
+  requestId: string,
+  failure?: ChallengeFailure,
+) {
+  return {
+    x402Version: 1,
+    error: failure?.code ?? 'payment_required',
+    message,
+    request_id: requestId,
+    ...(failure?.details ? { details: failure.details } : {}),
+    accepts: built.accepts,
+    price_usdc: microToDecimal(amountMicro),
+    alternatives: ALTERNATIVES,
+  };
 }
 
 /** The x402 challenge as a 402 response: v1 body with accepts[], v2 PAYMENT-REQUIRED header. */
@@ -111,16 +159,12 @@ export async function sendPaymentChallenge(
   const built = failure ? buildChallenge(config, input, failure.code) : plainChallenge(config, input, message);
   ctx.status = 402;
   ctx.set('PAYMENT-REQUIRED', built.header);
-  ctx.body = {
-    x402Version: 1,
-    error: failure?.code ?? 'payment_required',
-    message,
-    request_id: ctx.state.requestId,
-    ...(failure?.details ? { details: failure.details } : {}),
-    accepts: built.accepts,
-    price_usdc: microToDecimal(amountMicro),
-    alternatives: ALTERNATIVES,
-  };
+  if (built.body && !failure) {
+    ctx.type = 'application/json';
+    ctx.body = built.body.head + JSON.stringify(ctx.state.requestId) + built.body.tail;
+  } else {
+    ctx.body = challengeBody(built, amountMicro, message, ctx.state.requestId, failure);
+  }
 }
 
 const ALTERNATIVES = {
@@ -182,7 +226,7 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         requestId: ctx.state.requestId,
         operator: opts.operator?.(ctx),
         idempotencyKey: idempotencyKey || undefined,
-        prefetch: opts.prefetch ? () => opts.prefetch!(ctx) : undefined,
+        read: readOf(opts, ctx),
       },
       async ({ credential, prefetched }) => {
         ctx.state.credential = credential;
@@ -190,7 +234,7 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         await next();
         const analysesDone = ctx.state.analysesDone;
         // The type goes with the body: an answer sent as JSON text must be replayed as JSON, not as text.
-        const value = { status: ctx.status, type: ctx.type, body: ctx.body };
+        const value: StoredAnswer = { status: ctx.status, type: ctx.type, body: ctx.body };
         return { succeeded: ctx.status < 400, value, analysesDone };
       },
     );
@@ -207,6 +251,12 @@ export function paymentGate(deps: GateDeps, opts: GateOptions): Middleware {
         'capture failed after a successful request; the hold will be swept back',
       );
   };
+}
+
+function readOf(opts: GateOptions, ctx: Context): PayRead<unknown> | undefined {
+  const read = opts.read?.(ctx);
+  if (!read) return undefined;
+  return { ...read, answer: read.answer && { ...read.answer, stored: STORED_JSON } };
 }
 
 function setBalanceHeaders(ctx: Context, credential: Credential, balanceMicro: number, reportsUsed: number): void {

@@ -52,9 +52,18 @@ export interface Engine {
   analyze(input: EngineInput): Promise<EngineResult>;
 }
 
+// A paid call asks for its request's key twice (the read with the reservation, then the answer): kept per request.
+const cacheKeys = new WeakMap<IntelRequest, string>();
+
 export function cacheKeyOf(req: IntelRequest): string {
-  const norm = (s: string | null | undefined) => (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
+  let key = cacheKeys.get(req);
+  if (key === undefined) {
+    const norm = (s: string | null | undefined) =>
+      (s ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    key = sha256Hex(JSON.stringify([norm(req.url), norm(req.text), norm(req.context), req.mode]));
+    cacheKeys.set(req, key);
+  }
+  return key;
 }
 
 /** The checks every door runs before payment (src/intel/input.ts); the service runs them again. */
@@ -96,7 +105,19 @@ type CachedAnswer = Omit<IntelResponse, 'response_ms' | 'cached'>;
 export interface CacheLookup {
   key: string;
   raw: string | null;
+  /** The hit was counted where it was read (a paid call's reservation script). */
+  counted?: boolean;
 }
+
+/** The fields a cached answer is sent with, after the stored ones: paid_with is the credential's kind. */
+const cachedTail = (paidWith: string) => JSON.stringify({ cached: true, response_ms: 0, paid_with: paidWith });
+const KIND_MARK = 'paid-with-kind';
+/** The text around the credential's kind when a stored answer's closing brace is replaced by its tail. */
+const CACHED_TAIL_AROUND_KIND = (() => {
+  const tail = cachedTail(KIND_MARK);
+  const at = tail.indexOf(KIND_MARK);
+  return { before: `,${tail.slice(1, at)}`, after: tail.slice(at + KIND_MARK.length) };
+})();
 
 export function createIntelService(deps: {
   engine: Engine;
@@ -192,17 +213,32 @@ export function createIntelService(deps: {
     },
 
     /**
-     * A cached answer as JSON text, with `extra` fields after the stored ones, without parsing the entry and
-     * serialising it again (most of the CPU of a cached paid call otherwise): the same text JSON.stringify
-     * gives for `{...answer, cached: true, response_ms, ...extra}` when extra names no stored field. Null
+     * The cache entry's read for a paid call, made with its reservation (src/billing/payForCall.ts `read`). With
+     * `servesStored` the door answers a hit with cachedJson and a key's kind, nothing else, so the answer is
+     * known from the entry alone: the reservation may capture the charge in the same step.
+     */
+    cacheRead(req: IntelRequest, servesStored: boolean) {
+      if (req.force_refresh) return undefined;
+      const key = cacheKeyOf(req);
+      return {
+        key: deps.cache.entryKeyOf(key),
+        hitsKey: deps.cache.statsKey,
+        toWork: (raw: string | null, captured: boolean): CacheLookup => ({ key, raw, counted: captured }),
+        answer: servesStored ? CACHED_TAIL_AROUND_KIND : undefined,
+      };
+    },
+
+    /**
+     * A cached answer as JSON text, with cached, response_ms and paid_with after the stored fields, without
+     * parsing the entry and serialising it again (most of the CPU of a cached paid call otherwise): the same
+     * text JSON.stringify gives for `{...answer, cached: true, response_ms: 0, paid_with}`. Null
      * when the lookup missed or was made for another request; the door has checked the input.
      */
-    cachedJson(req: IntelRequest, looked: CacheLookup | undefined, extra: Record<string, string>): string | null {
+    cachedJson(req: IntelRequest, looked: CacheLookup | undefined, paidWith: string): string | null {
       if (req.force_refresh || !looked?.raw || looked.key !== cacheKeyOf(req)) return null;
       if (!looked.raw.endsWith('}')) return null;
-      deps.cache.count(true);
-      const tail = JSON.stringify({ cached: true, response_ms: 0, ...extra });
-      return `${looked.raw.slice(0, -1)},${tail.slice(1)}`;
+      if (!looked.counted) deps.cache.count(true);
+      return `${looked.raw.slice(0, -1)},${cachedTail(paidWith).slice(1)}`;
     },
 
     async analyze(req: IntelRequest, looked?: CacheLookup): Promise<IntelResponse> {

@@ -31,9 +31,10 @@ export function connectRedis(target: string | RedisTarget): RedisClient {
     const seed = new URL(url);
     return new Cluster([{ host: seed.hostname, port: Number(seed.port || 6379) }], {
       lazyConnect: true,
-      // Off on a cluster: with it on, an idempotent replay answered 500 once in the cluster test under load (not
-      // reproduced in ten runs, cause not found; ioredis has open reports on auto-pipelined scripts in cluster
-      // mode). Without it a cached paid call on a cluster costs one round trip more.
+      // Off on a cluster: the ledger calls its scripts with the number of keys first, and ioredis groups an
+      // auto-pipelined script by the slot of its first argument (that number), so scripts of credentials on
+      // different nodes sent in one tick share a pipeline that the cluster client refuses whole (a 500 once
+      // seen in the cluster test; test/stores/redisCluster.test.ts sends such scripts in one tick).
       enableAutoPipelining: false,
       // The offline queue is on only until the slot map is known; commands then fail fast like the single server's.
       enableOfflineQueue: true,

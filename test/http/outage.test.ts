@@ -8,10 +8,14 @@ import { connectNeo4j } from '../../src/stores/neo4j.ts';
 import { adminHeaders, json, startTestApp } from '../helpers/testApp.ts';
 import { paidTestRoutes } from '../helpers/paidRoute.ts';
 import { match } from '../helpers/match.ts';
+import { spareRedisPort } from '../setup/stores.ts';
 import type { CreatedKey, ErrorBody, Health, KeyStatus } from '../helpers/answers.ts';
 
 test('Redis down: /health 503 and a paid call 503 store_unavailable, nothing charged', async () => {
-  const server = await startLocalRedis({ dataDir: mkdtempSync(join(tmpdir(), 'intel-outage-')), port: 6396 });
+  const server = await startLocalRedis({
+    dataDir: mkdtempSync(join(tmpdir(), 'intel-outage-')),
+    port: spareRedisPort(),
+  });
   const redis = await openRedis(server.url);
   const t = await startTestApp({ extraRoutes: paidTestRoutes, redis });
   try {

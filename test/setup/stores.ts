@@ -29,6 +29,16 @@ async function dockerAnswers(): Promise<boolean> {
   }
 }
 
+/** The port of the test Redis: TEST_REDIS_PORT, so several checkouts can test side by side. */
+export const testRedisPort = (): number => Number(process.env.TEST_REDIS_PORT ?? 6391);
+
+/**
+ * A port for a test's own short-lived redis-server, derived from the test Redis port (10,000 above it plus
+ * `n`): checkouts that test side by side have different TEST_REDIS_PORTs, so their spare ports differ too, and
+ * the range stays below the ephemeral ports the OS hands out.
+ */
+export const spareRedisPort = (n = 0): number => testRedisPort() + 10_000 + n;
+
 export async function startTestStores(log: (msg: string) => void): Promise<TestStores> {
   if (process.env.NEO4J_URI && process.env.REDIS_URL) {
     return {
@@ -62,7 +72,7 @@ export async function startTestStores(log: (msg: string) => void): Promise<TestS
   const binary = process.env.LOCAL_REDIS_BINARY as 'auto' | 'system' | 'maven' | undefined;
   const redis = await startLocalRedis({
     dataDir: TEST_DATA_DIR,
-    port: Number(process.env.TEST_REDIS_PORT ?? 6391),
+    port: testRedisPort(),
     binary,
     log,
   });

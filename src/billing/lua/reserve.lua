@@ -4,14 +4,24 @@
 -- report per analysis) is taken now and recorded as a hold, so concurrent requests can never overspend.
 -- capture.lua turns the hold into a ledger entry after the work succeeded, release.lua gives it back after
 -- a failure. Holds past their deadline are swept back here first (a crashed request).
+-- On a single Redis server (never on a Cluster: these keys are in other slots) the script can also read a key
+-- the work needs (the analysis cache entry), and when that entry alone is the answer (a cached analysis), it
+-- captures the charge here too, as capture.lua would: the whole paid call is then one round trip.
 -- KEYS: 1 credential hash, 2 holds zset, 3 idempotency key, 4 operator day-spend counter, 5 operator caps hash,
 --       6 stored answer of the idempotency key (read when the call is a replay)
+--       optional: 7 a key the work reads, 8 ledger stream, 9 operator totals hash, 10 a hash whose 'hits'
+--       field counts the answers captured here
 -- ARGV: 1 now ms, 2 price micro, 3 hold id, 4 hold ttl ms, 5 operator ('' = none), 6 idempotency ttl s,
 --       7 mode, 8 route, 9 request id, 10 hold key prefix, 11 reports (analyses the call runs),
 --       12 request fingerprint (an idempotency key reused for another request is refused),
 --       13 door: 'session' (X-SESSION, a session only), 'key' (X-API-KEY, anything but a session), '' (any),
 --       14 analyses a trial key may not run (> 0: a trial key is refused)
--- Returns {outcome, a, b, credential fields as a flat list} (the fields as read, before this reservation).
+--       with KEYS[7]: 15 and 16: the answer is KEYS[7]'s JSON object with its closing '}' replaced by
+--       ARGV[15] .. the credential's kind .. ARGV[16] ('' = never captured here), 17 now ISO,
+--       18 and 19: the stored answer of the idempotency key is ARGV[18] .. the answer as a JSON string ..
+--       ARGV[19] ('' = none stored: the caller sent no Idempotency-Key)
+-- Returns {outcome, a, b, credential fields as a flat list (as read, before this reservation), KEYS[7]'s value,
+-- c}: 'ok' (a = hold id) or 'captured' (a = ledger entry, b = balance after, c = reports used after).
 local now = tonumber(ARGV[1])
 
 local flat = redis.call('HGETALL', KEYS[1])
@@ -91,10 +101,30 @@ else
   redis.call('HINCRBY', KEYS[1], 'balance', -price)
 end
 
+local read = false
+if KEYS[7] then read = redis.call('GET', KEYS[7]) end
+if read and ARGV[15] ~= '' and string.sub(read, -1) == '}' then
+  -- the answer is known and needs no more work: capture now (the ledger entry capture.lua would append)
+  redis.call('HINCRBY', KEYS[1], 'calls_made', 1)
+  redis.call('HINCRBY', KEYS[1], 'spent', price)
+  if operator ~= '' then redis.call('HINCRBY', KEYS[9], operator, price) end
+  local after = redis.call('HMGET', KEYS[1], 'balance', 'reports_used')
+  local entry = redis.call('XADD', KEYS[8], '*', 'op', 'debit', 'amount', amount, 'unit', unit,
+    'price_micro', price, 'mode', ARGV[7], 'route', ARGV[8], 'operator', operator, 'request_id', ARGV[9],
+    'balance_after', after[1] or '0', 'reports_used_after', after[2] or '0', 'at', ARGV[17])
+  redis.call('SET', KEYS[3], entry .. '|' .. ARGV[12], 'EX', tonumber(ARGV[6]))
+  if ARGV[18] ~= '' then
+    local answer = string.sub(read, 1, -2) .. ARGV[15] .. c.kind .. ARGV[16]
+    redis.call('SET', KEYS[6], ARGV[18] .. cjson.encode(answer) .. ARGV[19], 'EX', tonumber(ARGV[6]))
+  end
+  redis.call('HINCRBY', KEYS[10], 'hits', 1)
+  return {'captured', entry, after[1] or '0', flat, read, after[2] or '0'}
+end
+
 local hk = ARGV[10] .. ARGV[3]
 redis.call('HSET', hk, 'amount', amount, 'price', price, 'unit', unit, 'operator', operator,
   'idem', KEYS[3], 'opday', operator ~= '' and KEYS[4] or '', 'mode', ARGV[7], 'route', ARGV[8],
   'request_id', ARGV[9], 'fp', ARGV[12])
 redis.call('ZADD', KEYS[2], now + tonumber(ARGV[4]), ARGV[3])
 redis.call('SET', KEYS[3], 'pending:' .. ARGV[3] .. '|' .. ARGV[12], 'EX', tonumber(ARGV[6]))
-return {'ok', ARGV[3], '', flat}
+return {'ok', ARGV[3], '', flat, read}

@@ -80,13 +80,25 @@ const inputCheck =
   };
 
 type AnalyzeBody = InputOf<typeof analyze>['body'];
-const intelRequestOf = (body: AnalyzeBody): IntelRequest => ({
-  url: body.url,
-  text: body.text,
-  context: body.context,
-  mode: body.mode ?? 'competitive',
-  force_refresh: body.force_refresh,
-});
+/** A cache hit is answered with the stored JSON text when the call is priced as its mode (the stored price). */
+const servesStored = (body: AnalyzeBody, priceMicro: number) =>
+  body.format !== 'report' && priceMicro === modePriceMicro(body.mode ?? 'competitive');
+// One request object per validated body: the gate's cache read and the handler then share its cache key.
+const intelRequests = new WeakMap<AnalyzeBody, IntelRequest>();
+function intelRequestOf(body: AnalyzeBody): IntelRequest {
+  let request = intelRequests.get(body);
+  if (!request) {
+    request = {
+      url: body.url,
+      text: body.text,
+      context: body.context,
+      mode: body.mode ?? 'competitive',
+      force_refresh: body.force_refresh,
+    };
+    intelRequests.set(body, request);
+  }
+  return request;
+}
 
 export function intelRoutes(services: AppServices): RouteSpec[] {
   const { intel, config } = services;
@@ -95,10 +107,10 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
     op: Operation,
     pricing: Pricing<B> | undefined,
     input: 'analysis' | 'batch',
-    prefetch?: GateOptions['prefetch'],
+    read?: GateOptions['read'],
   ) => {
     if (!pricing) throw new Error(`${op.operationId} is paid but declares no pricing`);
-    const gate = paymentGate(services, { ...gateOptions(op, pricing), prefetch });
+    const gate = paymentGate(services, { ...gateOptions(op, pricing), read });
     return [eliteRule(op, pricing), inputCheck(input), gate];
   };
   return [
@@ -109,8 +121,7 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
         const looked = ctx.state.prefetched as CacheLookup | undefined;
         const paidWith = ctx.state.credential?.kind ?? 'x402';
         // A cached answer read with the reservation goes out as the stored text (its price is this call's).
-        const servesStored = body.format !== 'report' && ctx.state.priceMicro === modePriceMicro(request.mode);
-        const cached = servesStored ? intel.cachedJson(request, looked, { paid_with: paidWith }) : null;
+        const cached = servesStored(body, ctx.state.priceMicro) ? intel.cachedJson(request, looked, paidWith) : null;
         if (cached !== null) {
           ctx.type = 'application/json';
           ctx.body = cached;
@@ -130,11 +141,13 @@ export function intelRoutes(services: AppServices): RouteSpec[] {
           ctx.body = answer;
         }
       },
-      // The cache entry is read with the reservation: a cached answer costs one round trip, then the capture.
+      // The cache entry is read with the reservation; on a single Redis server a cached answer is captured in
+      // the same script, so the whole paid call is one round trip.
       {
-        use: paid(analyze, analyze.pricing, 'analysis', (ctx) =>
-          intel.lookup(intelRequestOf(ctx.state.body as AnalyzeBody)),
-        ),
+        use: paid(analyze, analyze.pricing, 'analysis', (ctx) => {
+          const body = ctx.state.body as AnalyzeBody;
+          return intel.cacheRead(intelRequestOf(body), servesStored(body, ctx.state.priceMicro));
+        }),
       },
     ),
 
