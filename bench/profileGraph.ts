@@ -14,6 +14,7 @@ import { applySchema } from '../src/graph/schema.ts';
 import { migrateGraph } from '../src/graph/migrate.ts';
 import { cypher } from '../src/graph/queries.ts';
 import { NEIGHBOUR_SCAN } from '../src/graph/repository.ts';
+import { refreshSectorReports } from '../src/graph/sectorReport.ts';
 import { buildEngine } from '../src/intel/buildEngine.ts';
 import { createServices } from '../src/services.ts';
 import { systemClock } from '../src/lib/clock.ts';
@@ -144,6 +145,17 @@ for (let i = 0; i < RUNS + 10; i++) {
 }
 console.log('\nuncached analysis, single client        p50 ms');
 for (const [name, xs] of Object.entries(stage)) console.log(`${name.padEnd(38)} ${p50(xs).toFixed(2).padStart(7)}`);
+
+// What refreshing one sector's report adds to a flush transaction (lock, three queries, one write).
+const refresh: number[] = [];
+for (let i = 0; i < 25; i++) {
+  const session = driver.session();
+  const t = performance.now();
+  await session.executeWrite((tx) => refreshSectorReports(tx, ['fintech']));
+  refresh.push(performance.now() - t);
+  await session.close();
+}
+console.log(`report refresh of one sector, own transaction  ${p50(refresh.slice(5)).toFixed(2).padStart(7)}`);
 
 // Flush rate: 2,000 analyses naming the same fintech hubs, appended at once, then flushed.
 await services.graphWrites.flushed();
