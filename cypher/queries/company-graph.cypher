@@ -4,8 +4,8 @@
 // strongest COMPETES_WITH neighbours and the edges among them. A hub has thousands of relationships:
 // at most $scan of each direction are read (all of them for any company below that), then ranked, so
 // a hub's answer costs the same as an ordinary company's. Edges among the nodes are found from their
-// start node only (a hub's outgoing list is short; its incoming one is long). A node's degree is its
-// folded counter (fold-hub-stats.cypher, exact a moment after each write), counted only when missing.
+// start node only (a hub's outgoing list is short; its incoming one is long). Degrees are counted live
+// (Neo4j reads a node's relationship count without walking it: the folded counter saved nothing).
 OPTIONAL MATCH (k:Company {key: $key})
 CALL () {
   OPTIONAL MATCH (d:Company) WHERE $domain IS NOT NULL AND d.domain = $domain
@@ -40,6 +40,6 @@ OPTIONAL CALL (c) {
 RETURN c.key AS center, hubs,
        [n IN coalesce(nodes, []) | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength,
         .threat_level, .maturity, .analysis_count, .seeded, .last_analyzed,
-        degree: coalesce(n.degree, COUNT { (n)-[:COMPETES_WITH]-() })}] AS nodes,
+        degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,
        [e IN coalesce(edges, []) | {source: startNode(e).key, target: endNode(e).key, weight: e.weight,
         relation: e.relation, seeded: e.seeded, first_seen: e.first_seen, last_seen: e.last_seen}] AS edges
