@@ -13,6 +13,8 @@ import { ROOT_DIR } from '../src/lib/paths.ts';
 import { applySchema } from '../src/graph/schema.ts';
 import { migrateGraph } from '../src/graph/migrate.ts';
 import { cypher } from '../src/graph/queries.ts';
+import { NEIGHBOUR_SCAN } from '../src/graph/repository.ts';
+import { refreshSectorReports } from '../src/graph/sectorReport.ts';
 import { buildEngine } from '../src/intel/buildEngine.ts';
 import { createServices } from '../src/services.ts';
 import { systemClock } from '../src/lib/clock.ts';
@@ -63,20 +65,45 @@ async function profileQuery(driver: Driver, label: string, name: string, params:
 }
 
 const company = 'bench company 4242';
+// The company with the most relationships (analyses of the bench name Stripe and its peers).
+const hub =
+  ((
+    await driver.executeQuery('MATCH (c:Company) WHERE c.degree > 0 RETURN c.key AS key ORDER BY c.degree DESC LIMIT 1')
+  ).records[0]?.get('key') as string | undefined) ?? company;
 const int = (n: number) => neo4j.int(n);
 console.log('\npath                               query                       db hits  rows   p50 ms');
-await profileQuery(driver, 'GET /graph?company= lookup', 'find-company-exact', { key: company, domain: null });
-await profileQuery(driver, 'GET /graph?company= subgraph', 'subgraph', { key: company, limit: int(49) });
+await profileQuery(driver, 'GET /graph?company= (one query)', 'company-graph', {
+  key: company,
+  domain: null,
+  limit: int(49),
+  scan: int(NEIGHBOUR_SCAN),
+  hubs: int(10),
+});
+await profileQuery(driver, 'GET /graph?company= hub', 'company-graph', {
+  key: hub,
+  domain: null,
+  limit: int(49),
+  scan: int(NEIGHBOUR_SCAN),
+  hubs: int(10),
+});
 await profileQuery(driver, 'GET /graph hubs', 'hub-competitors', { limit: int(10) });
 await profileQuery(driver, 'GET /graph (no company)', 'top-graph', { limit: int(50) });
-await profileQuery(driver, 'market-share counters', 'market-share', { sector: 'fintech' });
-await profileQuery(driver, 'market-share top players', 'market-top-players', { sector: 'fintech', limit: int(10) });
-await profileQuery(driver, 'market-share threats', 'market-emerging-threats', { sector: 'fintech', limit: int(10) });
+await profileQuery(driver, 'GET market-share (one node)', 'sector-report', { sector: 'fintech' });
+await profileQuery(driver, 'report refresh: counters', 'market-share', { sector: 'fintech' });
+await profileQuery(driver, 'report refresh: top players', 'market-top-players', { sector: 'fintech', limit: int(10) });
+await profileQuery(driver, 'report refresh: threats', 'market-emerging-threats', { sector: 'fintech', limit: int(10) });
 await profileQuery(driver, 'POST /intel previous snapshot', 'previous-snapshot', { key: company });
 await profileQuery(driver, 'POST /intel neighbours', 'company-neighbours', {
   key: 'stripe',
   name: 'Stripe',
   limit: int(10),
+  scan: int(NEIGHBOUR_SCAN),
+});
+await profileQuery(driver, 'POST /intel neighbours (hub)', 'company-neighbours', {
+  key: hub,
+  name: '',
+  limit: int(10),
+  scan: int(NEIGHBOUR_SCAN),
 });
 
 // The stages of an uncached analysis, single client, through the real services.
@@ -99,7 +126,7 @@ for (let i = 0; i < RUNS + 10; i++) {
     neighboursOf: (n) => services.graph.neighbours(n, 10),
   });
   const t1 = performance.now();
-  await services.graph.previousSnapshot(result.analysis.entity.identity.key ?? 'none');
+  await services.graphWrites.previousSnapshot(result.analysis.entity.identity.key ?? 'none');
   const t2 = performance.now();
   await services.graphWrites.append(
     analysisOf(`Profileco ${i}`, { competitors: result.analysis.detected_competitors }),
@@ -118,6 +145,17 @@ for (let i = 0; i < RUNS + 10; i++) {
 }
 console.log('\nuncached analysis, single client        p50 ms');
 for (const [name, xs] of Object.entries(stage)) console.log(`${name.padEnd(38)} ${p50(xs).toFixed(2).padStart(7)}`);
+
+// What refreshing one sector's report adds to a flush transaction (lock, three queries, one write).
+const refresh: number[] = [];
+for (let i = 0; i < 25; i++) {
+  const session = driver.session();
+  const t = performance.now();
+  await session.executeWrite((tx) => refreshSectorReports(tx, ['fintech']));
+  refresh.push(performance.now() - t);
+  await session.close();
+}
+console.log(`report refresh of one sector, own transaction  ${p50(refresh.slice(5)).toFixed(2).padStart(7)}`);
 
 // Flush rate: 2,000 analyses naming the same fintech hubs, appended at once, then flushed.
 await services.graphWrites.flushed();

@@ -9,7 +9,13 @@ CALL () {
 }
 WITH c WHERE c IS NOT NULL
 WITH c ORDER BY CASE WHEN c.key = $key THEN 0 ELSE 1 END LIMIT 1
-MATCH (c)-[r:COMPETES_WITH]-(o:Company)
+// A hub has thousands of relationships: at most $scan of each direction are ranked (all of them for
+// any company below that), so naming a hub costs what naming an ordinary company costs.
+CALL (c) {
+  MATCH (c)-[r:COMPETES_WITH]->(o:Company) WITH r, o LIMIT $scan RETURN r, o
+  UNION ALL
+  MATCH (c)<-[r:COMPETES_WITH]-(o:Company) WITH r, o LIMIT $scan RETURN r, o
+}
 RETURN o.name AS name
 ORDER BY r.weight DESC, coalesce(o.competitor_mentions, 0) DESC, o.name
 LIMIT $limit

@@ -21,3 +21,4 @@ CREATE INDEX company_sector_threats IF NOT EXISTS FOR (c:Company) ON (c.sector, 
 CREATE INDEX sector_stats_sector IF NOT EXISTS FOR (s:SectorStats) ON (s.sector);
 CREATE CONSTRAINT watcher_id IF NOT EXISTS FOR (w:Watcher) REQUIRE w.id IS UNIQUE;
 CREATE INDEX watches_id IF NOT EXISTS FOR ()-[s:WATCHES]-() ON (s.id);
+CREATE CONSTRAINT sector_report_sector IF NOT EXISTS FOR (r:SectorReport) REQUIRE r.sector IS UNIQUE;

@@ -18,17 +18,19 @@ function meaningfulWords(query: string): string[] {
   return query.split(/\s+/).filter((w) => w && processTerm(w) !== null && !LUCENE_WORDS.has(w.toLowerCase()));
 }
 
-export async function findCompany(read: Read, query: string): Promise<string | null> {
-  const key = normalizeName(query);
+/** What the exact lookup seeks: the query as a key, and as a registrable domain when it reads as one. */
+export function exactLookup(query: string): { key: string; domain: string | null } {
   const domain = /^[^\s]+\.[^\s]+$/.test(query.trim())
     ? registrableDomain(query.replace(/^https?:\/\//i, '').split('/')[0])
     : null;
-  const exact = await read(cypher('find-company-exact'), { key, domain });
-  const found = exact.records[0]?.get('key') as string | null | undefined;
-  if (found) return found;
+  return { key: normalizeName(query), domain };
+}
 
+/** The full-text fallback: a candidate whose name or alias is exactly the query, else the best-scored one. */
+export async function findCompanyByText(read: Read, query: string): Promise<string | null> {
   const words = meaningfulWords(query);
   if (words.length === 0) return null;
+  const key = normalizeName(query);
   const phrase = `"${words.join(' ').replace(LUCENE_SPECIAL, '\\$&')}"`;
   const { records } = await read(cypher('find-company-text'), { query: phrase });
   const candidates = records.map((r) => ({
@@ -40,4 +42,10 @@ export async function findCompany(read: Read, query: string): Promise<string | n
     (c) => normalizeName(c.name) === key || c.aliases.some((a) => normalizeName(a) === key),
   );
   return named?.key ?? candidates[0]?.key ?? null;
+}
+
+export async function findCompany(read: Read, query: string): Promise<string | null> {
+  const exact = await read(cypher('find-company-exact'), exactLookup(query));
+  const found = exact.records[0]?.get('key') as string | null | undefined;
+  return found ?? findCompanyByText(read, query);
 }

@@ -3,15 +3,17 @@
 //   1. companies whose name names no company (a placeholder such as "Unnamed company", a sentence
 //      fragment, an emoji) are dissolved: their analyses become unnamed ones;
 //   2. one IN_SECTOR per company; 3. analyses get subject keys and their shown competitor list;
-//   4. parallel COMPETES_WITH edges are merged; 5. degrees and sector counters are recomputed.
+//   4. parallel COMPETES_WITH edges are merged; 5. degrees and sector counters are recomputed;
+//   6. (version 3) every sector's market-share report is materialised (src/graph/sectorReport.ts).
 import type { Driver } from 'neo4j-driver';
 import neo4j from 'neo4j-driver';
 import { SECTORS } from '../knowledge/types.ts';
 import { isPlausibleCompanyName } from './identity.ts';
 import { cypher } from './queries.ts';
 import { SECTOR_SHARDS } from './sectorStats.ts';
+import { refreshSectorReports } from './sectorReport.ts';
 
-export const GRAPH_MODEL_VERSION = 2;
+export const GRAPH_MODEL_VERSION = 3;
 
 async function run(driver: Driver, name: string, params: Record<string, unknown>, database?: string) {
   // Auto-commit: the migration queries batch themselves with CALL … IN TRANSACTIONS.
@@ -43,7 +45,20 @@ async function namelessCompanies(driver: Driver, database?: string): Promise<str
   }
 }
 
-/** Degrees and sector counters recomputed from the graph (after seeding or repairs, never under load). */
+/** Every sector's market-share report computed again from the graph, in one transaction. */
+export async function rebuildSectorReports(driver: Driver, database?: string): Promise<void> {
+  const session = driver.session({ database });
+  try {
+    await session.executeWrite((tx) => refreshSectorReports(tx, SECTORS));
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * Degrees, sector counters and market-share reports recomputed from the graph (after seeding or
+ * repairs, never under load).
+ */
 export async function rebuildDerived(driver: Driver, database?: string): Promise<void> {
   await run(driver, 'migrate-degrees', {}, database);
   for (const sector of SECTORS) {
@@ -55,6 +70,7 @@ export async function rebuildDerived(driver: Driver, database?: string): Promise
       { database },
     );
   }
+  await rebuildSectorReports(driver, database);
 }
 
 export async function migrateGraph(driver: Driver, at: Date, opts: { database?: string; force?: boolean } = {}) {
@@ -62,6 +78,18 @@ export async function migrateGraph(driver: Driver, at: Date, opts: { database?: 
   const { records } = await driver.executeQuery(cypher('meta-version'), {}, { database });
   const version = records[0]?.get('version') as number | null;
   if (!opts.force && version !== null && version >= GRAPH_MODEL_VERSION) return { migrated: false, dissolved: 0 };
+  const setVersion = () =>
+    driver.executeQuery(
+      cypher('meta-version-set'),
+      { version: neo4j.int(GRAPH_MODEL_VERSION), at: at.toISOString() },
+      { database },
+    );
+  if (!opts.force && version === 2) {
+    // Version 2 graphs have every repair of steps 1–5: only the reports are new.
+    await rebuildSectorReports(driver, database);
+    await setVersion();
+    return { migrated: true, dissolved: 0 };
+  }
   const nameless = await namelessCompanies(driver, database);
   let dissolved = 0;
   for (let i = 0; i < nameless.length; i += 500) {
@@ -76,10 +104,6 @@ export async function migrateGraph(driver: Driver, at: Date, opts: { database?: 
   await run(driver, 'migrate-analyses', {}, database);
   await run(driver, 'migrate-duplicate-edges', {}, database);
   await rebuildDerived(driver, database);
-  await driver.executeQuery(
-    cypher('meta-version-set'),
-    { version: neo4j.int(GRAPH_MODEL_VERSION), at: at.toISOString() },
-    { database },
-  );
+  await setVersion();
   return { migrated: true, dissolved };
 }

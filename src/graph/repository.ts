@@ -1,7 +1,8 @@
 // The graph repository: every read and write of the competitive graph, each a Cypher file with
 // parameters (cypher/queries/). Analyses arrive in batches from the write-behind stream
 // (writeBatch, src/graph/writeBehind.ts): one transaction per batch, in which companies, edges,
-// Analysis nodes, sources, sector counters and the stream's cursor commit together. Hub counters are
+// Analysis nodes, sources, sector counters, the touched sectors' market-share reports and the
+// stream's cursor commit together. Hub counters are
 // folded by one writer per process (foldHubs).
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import { normalizeName } from '../knowledge/normalize.ts';
@@ -9,7 +10,8 @@ import type { MarketScore } from '../intel/types.ts';
 import type { IdentityKind } from './identity.ts';
 import { cypher } from './queries.ts';
 import { analysisDeltas, SECTOR_SHARDS, ZERO_COUNTS, type CompanyState, type SectorCounts } from './sectorStats.ts';
-import { findCompany } from './lookup.ts';
+import { exactLookup, findCompany, findCompanyByText } from './lookup.ts';
+import { refreshSectorReports, toSectorReport } from './sectorReport.ts';
 
 export interface GraphCompany {
   key: string;
@@ -173,8 +175,12 @@ export function createGraphRepository(driver: Driver, database?: string) {
       const session = driver.session({ database });
       try {
         await session.executeWrite(async (tx) => {
-          const deltas = await sendAnalyses(tx, [w], randomShard());
-          if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas: sumDeltas(deltas) });
+          const deltas = sumDeltas(await sendAnalyses(tx, [w], randomShard()));
+          if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
+          await refreshSectorReports(
+            tx,
+            deltas.map((d) => d.sector),
+          );
         });
         scheduleFold();
       } finally {
@@ -205,6 +211,10 @@ export function createGraphRepository(driver: Driver, database?: string) {
           const fresh = writes.filter((w) => !existing.has(w.id));
           const deltas = sumDeltas(fresh.length ? await sendAnalyses(tx, fresh, shard) : []);
           if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
+          await refreshSectorReports(
+            tx,
+            deltas.map((d) => d.sector),
+          );
           await tx.run(cypher('graph-writes-commit'), {
             last_id: lastId,
             count: int(fresh.length),
@@ -230,18 +240,43 @@ export function createGraphRepository(driver: Driver, database?: string) {
 
     /** Names of the companies the graph links to this one (by key, else by exact name), strongest first. */
     async neighbours(name: string, limit = 10): Promise<string[]> {
-      const { records } = await read(cypher('company-neighbours'), { key: companyKey(name), name, limit: int(limit) });
+      const { records } = await read(cypher('company-neighbours'), {
+        key: companyKey(name),
+        name,
+        limit: int(limit),
+        scan: int(NEIGHBOUR_SCAN),
+      });
       return records.map((r) => r.get('name') as string);
     },
 
     /** A company's key from its id, domain, name or alias; a fuzzy match only after those. */
     findCompanyKey: (query: string) => findCompany(read, query),
 
-    async subgraph(key: string, limit: number): Promise<GraphPart> {
-      const { records } = await read(cypher('subgraph'), { key, limit: int(limit) });
+    /** A company's key from the full-text index alone (after companyGraph found no exact match). */
+    findCompanyKeyByText: (query: string) => findCompanyByText(read, query),
+
+    /**
+     * GET /graph?company= in one query: the company by exact key or domain (`center` null when neither
+     * matches), its `limit` strongest neighbours with the edges among them, and the top hub competitors.
+     */
+    async companyGraph(query: string | { key: string }, limit: number, hubs = HUB_COMPETITORS) {
+      const lookup = typeof query === 'string' ? exactLookup(query) : { key: query.key, domain: null };
+      const { records } = await read(cypher('company-graph'), {
+        ...lookup,
+        limit: int(limit),
+        scan: int(NEIGHBOUR_SCAN),
+        hubs: int(hubs),
+      });
+      const r = records[0];
       return {
-        nodes: (records[0]?.get('nodes') as GraphRow[] | undefined) ?? [],
-        edges: (records[0]?.get('edges') as GraphRow[] | undefined) ?? [],
+        center: (r.get('center') as string | null) ?? null,
+        nodes: r.get('nodes') as GraphRow[],
+        edges: r.get('edges') as GraphRow[],
+        hubs: (r.get('hubs') as GraphRow[]).map((h) => ({
+          name: h.name as string,
+          key: h.key as string,
+          mentions: num(h.mentions),
+        })),
       };
     },
 
@@ -262,18 +297,13 @@ export function createGraphRepository(driver: Driver, database?: string) {
       }));
     },
 
-    /** The sector's counters (kept at write time), top players and emerging threats. */
-    async marketShare(sector: string, limit = 10) {
-      const [stats, top, threats] = await Promise.all([
-        read(cypher('market-share'), { sector }),
-        read(cypher('market-top-players'), { sector, limit: int(limit) }),
-        read(cypher('market-emerging-threats'), { sector, limit: int(limit) }),
-      ]);
-      return {
-        counts: stats.records[0].toObject(),
-        topPlayers: top.records.map((r) => r.toObject()),
-        emergingThreats: threats.records.map((r) => r.toObject()),
-      };
+    /**
+     * The sector's market-share report as the last write touching the sector left it (one node,
+     * src/graph/sectorReport.ts): counters, top players and emerging threats.
+     */
+    async marketShare(sector: string) {
+      const { records } = await read(cypher('sector-report'), { sector });
+      return toSectorReport((records[0]?.get('report') as Record<string, unknown> | null) ?? null);
     },
 
     /** The same counters recomputed from every company of the sector (checks and rebuilds). */
@@ -333,6 +363,15 @@ export function createGraphRepository(driver: Driver, database?: string) {
 
   return repo;
 }
+
+/** Hub competitors listed beside a graph answer. */
+export const HUB_COMPETITORS = 10;
+
+/**
+ * Relationships of each direction read to rank a company's neighbours: every one below this, the first
+ * this many (Neo4j keeps a node's newest relationships first) of a hub's thousands.
+ */
+export const NEIGHBOUR_SCAN = 500;
 
 /** Relationships from which a company counts as a hub: writers no longer lock it (write-analyses.cypher). */
 export const HUB_DEGREE = 50;

@@ -149,39 +149,42 @@ export function createIntelService(deps: {
     // its history is only its own input's re-runs, never strangers' inputs).
     const identity = a.entity.identity;
     const subjectKey = identity.key ?? unnamedSubjectKey(key);
-    const previous = await deps.graph.previousSnapshot(subjectKey);
+    const previous = await deps.graphWrites.previousSnapshot(subjectKey);
     const trend = computeTrend(previous.last ? [toPrevious(previous.last)] : [], a);
     trend.snapshot_count = previous.count + 1;
     const analysisId = newId('ana');
     // Durable before the answer (a Redis stream with AOF); the graph holds it after the next flush.
-    const written = deps.graphWrites.append({
-      id: analysisId,
-      mode: req.mode,
-      at: deps.clock.now().toISOString(),
-      confidence: a.confidence,
-      detectedLanguage: result.detected_language,
-      marketContext: result.market_context,
-      inputHash: key,
-      company:
-        identity.key === null
-          ? null
-          : {
-              key: identity.key,
-              name: a.entity.name || a.company_or_product,
-              domain: a.entity.domain,
-              sector: a.sector,
-              categories: a.categories,
-              country: a.entity.country,
-              founded: a.entity.founded,
-            },
-      subjectName: a.entity.name || a.company_or_product,
-      sector: a.sector,
-      identityKind: identity.kind,
-      score: a.market_score,
-      competitors: a.competitor_details.map((c) => ({ name: c.name, relation: c.relation })),
-      detectedCompetitors: a.detected_competitors,
-      sources: a.sources,
-    });
+    const written = deps.graphWrites.append(
+      {
+        id: analysisId,
+        mode: req.mode,
+        at: deps.clock.now().toISOString(),
+        confidence: a.confidence,
+        detectedLanguage: result.detected_language,
+        marketContext: result.market_context,
+        inputHash: key,
+        company:
+          identity.key === null
+            ? null
+            : {
+                key: identity.key,
+                name: a.entity.name || a.company_or_product,
+                domain: a.entity.domain,
+                sector: a.sector,
+                categories: a.categories,
+                country: a.entity.country,
+                founded: a.entity.founded,
+              },
+        subjectName: a.entity.name || a.company_or_product,
+        sector: a.sector,
+        identityKind: identity.kind,
+        score: a.market_score,
+        competitors: a.competitor_details.map((c) => ({ name: c.name, relation: c.relation })),
+        detectedCompetitors: a.detected_competitors,
+        sources: a.sources,
+      },
+      trend.snapshot_count,
+    );
     const response = {
       source: result.source,
       analysis: a,

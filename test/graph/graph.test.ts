@@ -2,7 +2,9 @@ import { json, startTestApp, type TestApp } from '../helpers/testApp.ts';
 import { analysisOf, wipeGraph, writeAll } from '../helpers/graph.ts';
 import { seedGraphOnce } from '../../src/graph/seed.ts';
 import type { KnowledgeEntry } from '../../src/knowledge/types.ts';
-import type { EagerResult } from 'neo4j-driver';
+import neo4j, { type EagerResult } from 'neo4j-driver';
+import { cypher } from '../../src/graph/queries.ts';
+import { NEIGHBOUR_SCAN } from '../../src/graph/repository.ts';
 import type { GraphAnswer, MarketShareReport } from './answers.ts';
 import type { ValidationErrorBody } from '../../src/operations/shapes/envelopes.ts';
 
@@ -136,6 +138,42 @@ describe('GET /graph', () => {
       'MATCH (c:Company) RETURN count(c) AS n',
     );
     expect(records[0].get('n')).toBeGreaterThan(5);
+  });
+
+  test('a hub with more relationships than NEIGHBOUR_SCAN answers in one bounded query, centre first', async () => {
+    // 600 companies name the hub; the newest one names it seven times (weight 7), the others once.
+    const n = NEIGHBOUR_SCAN + 100;
+    await t.neo4j.executeQuery(
+      `MERGE (h:Company {key: 'hubbly'}) SET h.name = 'Hubbly', h.analysis_count = 1
+       WITH h UNWIND range(1, $n) AS i
+       CREATE (o:Company {key: 'hubbly peer ' + i, name: 'Hubbly Peer ' + i, analysis_count: 0})
+       CREATE (o)-[:COMPETES_WITH {weight: CASE WHEN i = $n THEN 7 ELSE 1 END, relation: 'direct', seeded: false}]->(h)`,
+      { n: neo4j.int(n) },
+    );
+    const body = await json<GraphAnswer>(await fetch(`${t.url}/graph?company=Hubbly&limit=5`));
+    expect(body.center).toBe('hubbly');
+    expect(body.nodes.map((x) => x.id)).toHaveLength(5);
+    expect(body.nodes[0]).toEqual(expect.objectContaining({ id: 'hubbly', degree: n }));
+    expect(body.nodes[1].name).toBe(`Hubbly Peer ${n}`);
+    expect(body.edges).toEqual(
+      expect.arrayContaining([expect.objectContaining({ source: `hubbly peer ${n}`, target: 'hubbly', weight: 7 })]),
+    );
+    const profile = await t.neo4j.executeQuery(`PROFILE ${cypher('company-graph')}`, {
+      key: 'hubbly',
+      domain: null,
+      limit: neo4j.int(4),
+      scan: neo4j.int(NEIGHBOUR_SCAN),
+      hubs: neo4j.int(10),
+    });
+    interface Plan {
+      dbHits: number;
+      children: Plan[];
+    }
+    const hits = (p: Plan): number => p.dbHits + p.children.reduce((sum, c) => sum + hits(c), 0);
+    // The fixture has no sector, so no counter saw it; it goes before the next tests read the graph.
+    await t.neo4j.executeQuery("MATCH (o:Company) WHERE o.key STARTS WITH 'hubbly' DETACH DELETE o");
+    // Bounded by the scan, not by the hub's relationships.
+    expect(hits(profile.summary.profile as unknown as Plan)).toBeLessThan(6 * NEIGHBOUR_SCAN);
   });
 });
 
