@@ -9,7 +9,7 @@ import { normalizeName } from '../knowledge/normalize.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { CompetitorDetail, MarketContext } from './types.ts';
 import type { Subject } from './identify.ts';
-import { prominence } from './prominence.ts';
+import { listersOf, prominence } from './prominence.ts';
 import {
   fromAnotherContinent,
   inRegion,
@@ -123,8 +123,11 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     });
   }
 
-  // Market players: those sharing a market, recorded links of links, and graph neighbours in the same sector.
+  // Market players: those sharing a market, recorded links of links, entries that record the company
+  // as their rival (its links read the other way), and graph neighbours in the same sector.
+  const listers = self ? listersOf(kb, self) : [];
   const pool = new Set<KnowledgeEntry>([
+    ...listers.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
     ...categories.flatMap((c) => kb.byCategory(c)),
     ...[...secondDegree.keys()].filter((e) => sharedCategories(e, categories).length > 0 || e.sector === input.sector),
     ...graph.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
@@ -140,6 +143,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   for (const { entry: e, score } of ranked) {
     if (out.size >= LIMITS.total - LIMITS.substitutes || score < best * MIN_SHARE_OF_BEST) break;
     const notes = [
+      self && listers.includes(e) ? `records ${self.name} as a rival` : '',
       secondDegree.has(e) ? `recorded as a rival by ${secondDegree.get(e)} of its rivals` : '',
       ctx.graph.has(e) ? 'linked to it in the competitive graph' : '',
       regional && inRegion(e, region) ? `a local player in a regional market (${region})` : '',

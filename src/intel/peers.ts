@@ -35,6 +35,7 @@ const WEIGHTS = {
   prominence: 1.2,
   local: 1,
   localInRegional: 0.5,
+  localStandingFloor: 0.5,
   foreignInRegional: -0.8,
 } as const;
 
@@ -125,7 +126,10 @@ export function peerScore(ctx: PeerContext, entry: KnowledgeEntry): number {
   let region = 0;
   if (ctx.marketContext !== 'global') {
     const local = inRegion(entry, ctx.marketContext);
-    if (local) region = WEIGHTS.local + (ctx.regional ? WEIGHTS.localInRegional : 0);
+    // The local bonus grows with standing: the market's established local players first, then the
+    // global leaders, then the small local ones (a wider base holds many of those).
+    const standing = WEIGHTS.localStandingFloor + prominence(ctx.kb, entry);
+    if (local) region = (WEIGHTS.local + (ctx.regional ? WEIGHTS.localInRegional : 0)) * standing;
     else if (ctx.regional && entry.country) region = WEIGHTS.foreignInRegional;
   }
   return (

@@ -65,6 +65,24 @@ function listed(kb: KnowledgeBase, entry: KnowledgeEntry): Set<KnowledgeEntry> {
   return rivals;
 }
 
+const listersCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, KnowledgeEntry[]>>();
+
+/** The entries that list `entry` among their competitors: its recorded links, read the other way. */
+export function listersOf(kb: KnowledgeBase, entry: KnowledgeEntry): readonly KnowledgeEntry[] {
+  let index = listersCache.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const lister of kb.entries) {
+      for (const name of lister.competitors) {
+        const rival = kb.get(name);
+        if (rival && rival !== lister) index.set(rival, [...(index.get(rival) ?? []), lister]);
+      }
+    }
+    listersCache.set(kb, index);
+  }
+  return index.get(entry) ?? [];
+}
+
 /** True when `entry` lists `other` (by name or alias) as a competitor. */
 export function lists(kb: KnowledgeBase, entry: KnowledgeEntry, other: KnowledgeEntry): boolean {
   return listed(kb, entry).has(other);
