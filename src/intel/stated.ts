@@ -6,6 +6,7 @@ const METRIC_LABELS: Record<Figure['metric'], string> = {
   customers: 'customers',
   users: 'users',
   pilots: 'pilots',
+  volume: 'volume',
   arr: 'ARR',
   mrr: 'MRR',
   revenue: 'revenue',
@@ -37,6 +38,7 @@ const TRACTION_METRICS = new Set<Figure['metric']>([
   'customers',
   'users',
   'pilots',
+  'volume',
   'arr',
   'mrr',
   'revenue',
@@ -59,7 +61,8 @@ export function describeFigure(f: Figure): string {
   switch (f.unit) {
     case 'percent': {
       const per = f.period ? ` per ${f.period}` : '';
-      return `${METRIC_LABELS[f.metric]} ${about}${formatNumber(f.value)}${range} %${per}${target}`;
+      const label = f.metric === 'price' ? 'commission' : METRIC_LABELS[f.metric];
+      return `${label} ${about}${formatNumber(f.value)}${range} %${per}${target}`;
     }
     case 'currency': {
       if (f.metric === 'price') return `price ${about}${amount(f)}${range}${f.per ? ` per ${f.per}` : ''}${target}`;

@@ -21,6 +21,7 @@ export type FigureMetric =
   | 'customers'
   | 'users'
   | 'pilots'
+  | 'volume'
   | 'arr'
   | 'mrr'
   | 'revenue'
@@ -37,7 +38,7 @@ export type FigureMetric =
   | 'market_size';
 export type Period = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export type PriceUnit =
-  Period | 'seat' | 'user' | 'unit' | 'transaction' | 'location' | 'device' | 'employee' | 'order' | 'call';
+  Period | 'seat' | 'user' | 'hour' | 'unit' | 'transaction' | 'location' | 'device' | 'employee' | 'order' | 'call';
 
 export interface Figure {
   metric: FigureMetric;
