@@ -30,6 +30,9 @@ const STAGE_LABELS: Record<string, string> = {
   series_c: 'Series C',
   series_d: 'Series D',
   series_e: 'Series E',
+  series_f: 'Series F',
+  series_g: 'Series G',
+  series_h: 'Series H',
   bridge: 'bridge',
   ipo: 'IPO',
 };

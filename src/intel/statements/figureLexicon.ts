@@ -122,7 +122,11 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|' +
     'investimento|aporte|Finanzierung|Finanzierungsrunde|Runde|eingesammelt|einsammeln|Investment|levé|levée|lever|' +
     'levons|tour de table|financement|raccolto|raccolti|raccogliere|finanziamento|round di|資金調達|調達|出資|' +
-    'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮',
+    'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮|' +
+    // Raising now or next: "estamos captando", "recaudando", "raccogliendo", "調達中", "募资".
+    'closing|closed|secured|captando|captação|captaremos|captamos|recaudamos|recaudando|recaudar|cerrando|' +
+    'cerramos|Série|Serie|aufnehmen|aufgenommen|sammeln|Kapitalrunde|raccogliendo|raccogliamo|levée de fonds|' +
+    '調達中|調達予定|資金を調達|투자 유치 중|투자받았|募资|募集|完成融资',
   market_size:
     'TAM|SAM|SOM|market size|market of|market worth|market|tamaño de mercado|mercado de|mercado|Marktvolumen|' +
     'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
@@ -227,6 +231,9 @@ export const STAGES: Record<FundingStage, string> = {
   series_c: 'Series C|Serie C|Série C|Serie-C|シリーズC|シリーズ C|시리즈C|시리즈 C|C轮|C 轮',
   series_d: 'Series D|Serie D|Série D|Serie-D|シリーズD|시리즈D|시리즈 D|D轮',
   series_e: 'Series E|Serie E|Série E|シリーズE|시리즈E|시리즈 E|E轮',
+  series_f: 'Series F|Serie F|Série F|シリーズF|시리즈F|시리즈 F|F轮',
+  series_g: 'Series G|Serie G|Série G|シリーズG|시리즈G|시리즈 G|G轮',
+  series_h: 'Series H|Serie H|Série H|シリーズH|시리즈H|시리즈 H|H轮',
   bridge:
     'bridge round|bridge|ronda puente|rodada ponte|Brückenfinanzierung|tour relais|round ponte|' +
     'ブリッジ|브릿지|过桥',
@@ -237,9 +244,12 @@ export const STAGES: Record<FundingStage, string> = {
 export const TARGET_BEFORE =
   'aim|aiming|goal|target|targeting|plan to|planning to|expect to|expected to|forecast|projected|' +
   'raising|to raise|are raising|objetivo|meta|esperamos|queremos|buscamos|levantando|captando|proyectamos|' +
+  'recaudando|cerrando|raccogliendo|sammeln gerade|調達中|正在募资|' +
   'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons atteindre|comptons dépasser|' +
   'comptons lever|comptons signer|obiettivo|puntiamo|prevediamo|' +
   '目標|목표|目标|计划|预计|力争|正在融资';
+/** A round being raised now, when the words that say so are part of the figure's own span ("5億円を調達中"). */
+export const RAISING_NOW = '調達中|募集中|유치 중|투자 유치 중|正在融资|正在募资|募资中|融资中';
 /** After a figure, within a few characters: "1,000 customers by 2026", "1万社を目指す", "유치 예정". */
 export const TARGET_AFTER =
   "by 2025|by 2026|by 2027|by 2028|by 2030|para 2026|bis 2026|d'ici 2026|entro il 2026|" +

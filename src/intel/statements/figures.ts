@@ -10,6 +10,7 @@ import {
   PEOPLE,
   PER_BEFORE,
   RANK_BEFORE,
+  RAISING_NOW,
   TARGET_AFTER,
   TARGET_BEFORE,
   TEAM,
@@ -81,6 +82,7 @@ const APPROX_LEFT = new RegExp(String.raw`(?:${APPROX})\s*$`, 'iu');
 const APPROX_RIGHT = new RegExp(String.raw`^\s*${COUNTER}?(?:${cueRegex(APPROX_AFTER).source})`, 'u');
 const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
 const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
+const RAISING = cueRegex(RAISING_NOW, 'u');
 const CLAUSE = /[，；;、]|,(?!\d)/u;
 
 const BARE_PILOT = /^(?:pilots?|pilotos?|Piloten|pilotes|piloti|PoCs?)$/iu;
@@ -227,7 +229,10 @@ export function readFigures(doc: Doc): Figure[] {
     figures.push({
       ...meaning.figure,
       approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),
-      status: TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) ? 'target' : 'actual',
+      status:
+        TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) || RAISING.test(doc.text.slice(meaning.start, meaning.end))
+          ? 'target'
+          : 'actual',
       evidence: evidenceOf(doc, meaning.start, meaning.end),
     });
   });

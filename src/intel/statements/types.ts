@@ -12,10 +12,22 @@ export interface Evidence {
   source: Source;
 }
 
+/** Late rounds of companies that stay private long ("a $900 million Series F"). */
+export type LateSeries = 'series_f' | 'series_g' | 'series_h';
 export type FundingStage =
-  'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'bridge' | 'ipo';
+  'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | LateSeries | 'bridge' | 'ipo';
 export type CompanyStage =
-  'idea' | 'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'growth' | 'public';
+  | 'idea'
+  | 'pre-seed'
+  | 'seed'
+  | 'series_a'
+  | 'series_b'
+  | 'series_c'
+  | 'series_d'
+  | 'series_e'
+  | LateSeries
+  | 'growth'
+  | 'public';
 
 export type FigureMetric =
   | 'customers'

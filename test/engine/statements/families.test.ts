@@ -19,7 +19,7 @@ const AMOUNTS: Row[] = [
   ['ja', '売上は3億5000万円です。', 'revenue', 350_000_000, 'JPY', '売上は3億5000万円'],
   ['ja', '3万5千円の月額料金です。', 'price', 35_000, 'JPY', '3万5千円の月額'],
   ['ko', '월 9만 9천 원에 제공합니다.', 'price', 99_000, 'KRW', '월 9만 9천 원'],
-  ['ko', '1억 5천만 원을 투자받았습니다.', 'funding', 150_000_000, 'KRW', '1억 5천만 원을 투자'],
+  ['ko', '1억 5천만 원을 투자받았습니다.', 'funding', 150_000_000, 'KRW', '1억 5천만 원을 투자받았'],
   ['zh', '我们完成了2亿5000万元融资。', 'funding', 250_000_000, 'CNY', '2亿5000万元融资'],
   ['en', 'Revenue of ₹5 crore last year.', 'revenue', 50_000_000, 'INR', 'Revenue of ₹5 crore'],
   ['en', 'We raised 2 lakh dollars.', 'funding', 200_000, 'USD', 'raised 2 lakh dollars'],
@@ -38,6 +38,36 @@ const AMOUNTS: Row[] = [
   ['de', 'Der Umsatz lag bei 3,2 Mio. Euro.', 'revenue', 3_200_000, 'EUR', 'Umsatz lag bei 3,2 Mio. Euro'],
   ['fr', "Le chiffre d'affaires atteint 2,4 M€.", 'revenue', 2_400_000, 'EUR', "chiffre d'affaires atteint 2,4 M€"],
   ['it', 'Fatturiamo 1,5 milioni di euro.', 'revenue', 1_500_000, 'EUR', 'Fatturiamo 1,5 milioni di euro'],
+];
+
+// Rounds: late series, and a round being raised now, in the clause that names it.
+const ROUNDS: [Language, string, Record<string, unknown>, string][] = [
+  [
+    'en',
+    'Clio raised a $900 million Series F in 2024.',
+    { stage: 'series_f', status: 'actual' },
+    '$900 million Series F',
+  ],
+  [
+    'pt',
+    'A carteira é de R$ 38 milhões e estamos captando uma Série A de US$ 12 milhões.',
+    { value: 12_000_000, stage: 'series_a', status: 'target' },
+    'Série A de US$ 12 milhões',
+  ],
+  [
+    'es',
+    'Estamos recaudando 3 millones de euros.',
+    { value: 3_000_000, status: 'target' },
+    'recaudando 3 millones de euros',
+  ],
+  [
+    'it',
+    'Stiamo raccogliendo 2 milioni di euro.',
+    { value: 2_000_000, status: 'target' },
+    'raccogliendo 2 milioni di euro',
+  ],
+  ['ja', '5億円を調達中です。', { value: 500_000_000, status: 'target' }, '5億円を調達中'],
+  ['zh', '正在募资5000万元。', { value: 50_000_000, status: 'target' }, '募资5000万元'],
 ];
 
 const VOLUMES: Row[] = [
@@ -99,6 +129,14 @@ describe('amounts in their usual renderings', () => {
   test.each(AMOUNTS)('%s: %s', (...row) => check(row));
   test('"seven-figure" and "eight-digit" are words, not figures', () => {
     expect(read('We closed a seven-figure deal and an eight-digit round.', 'en').figures).toEqual([]);
+  });
+});
+
+describe('funding rounds', () => {
+  test.each(ROUNDS)('%s: %s', (language, text, expected, evidence) => {
+    const funding = read(text, language).figures.filter((f) => f.metric === 'funding');
+    expect(funding).toHaveLength(1);
+    expect(funding[0]).toMatchObject({ ...expected, evidence: { text: evidence } });
   });
 });
 
