@@ -165,3 +165,32 @@ describe('professionals, pilots and teams', () => {
     expect(s.figures[0]).toMatchObject({ metric: 'customers', value: 500, status: 'target' });
   });
 });
+
+// A governance token with its team share, a lock-up read as the cliff, and linear release, in nine languages.
+const TOKENS: [Language, string][] = [
+  ['en', 'Governance token: 25 % to the team, locked for 12 months, then released linearly over 24 months.'],
+  ['es', 'Token de gobernanza: 25 % para el equipo, bloqueados 12 meses y liberados linealmente durante 24 meses.'],
+  ['pt', 'Token de governança: 25% para a equipe, bloqueados por 12 meses e liberados linearmente em 24 meses.'],
+  ['de', 'Governance-Token: 25 % für das Team, 12 Monate gesperrt, danach linear über 24 Monate freigegeben.'],
+  ['fr', "Le jeton de gouvernance : 25 % pour l'équipe, verrouillés 12 mois puis libérés linéairement sur 24 mois."],
+  ['it', 'Token di governance: 25% al team, bloccati 12 mesi e poi rilasciati linearmente in 24 mesi.'],
+  ['ja', 'ガバナンストークン：チーム25%、12か月ロック後24か月で線形に解除。'],
+  ['ko', '거버넌스 토큰: 팀 25%, 12개월 잠금 후 24개월 선형 해제.'],
+  ['zh', '治理代币：团队25%，锁定12个月后按月线性释放24个月。'],
+];
+
+describe('token allocation and vesting', () => {
+  test.each(TOKENS)('%s: %s', (language, text) => {
+    const { token } = read(text, language);
+    expect(token.allocation).toMatchObject([{ holder: 'team', percent: 25 }]);
+    expect(token.vesting).toMatchObject({ cliff_months: 12, duration_months: 24 });
+  });
+
+  test('a holder in the sentence before is not the holder of the next percent', () => {
+    const { token } = read(
+      'We are a 25-person team. 60 % of revenue comes from one customer. Token: 30 % to the community.',
+      'en',
+    );
+    expect(token.allocation.map((a) => [a.holder, a.percent])).toEqual([['community', 30]]);
+  });
+});
