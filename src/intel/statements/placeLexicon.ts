@@ -11,6 +11,8 @@ export interface PlaceEntry {
   names: string;
   /** Adjectives that name the place only before or after a word for market ("mercado mexicano"). */
   adjectives?: string;
+  /** The role when no cue is near: "overseas" names where a company sells unless a cue says otherwise. */
+  role?: 'market';
 }
 
 const country = (iso: string, region: RegionSlug, name: string, names: string, adjectives?: string): PlaceEntry => ({
@@ -28,11 +30,12 @@ const city = (iso: string, region: RegionSlug, names: string): PlaceEntry => ({
   kind: 'city',
   names,
 });
-const region = (slug: RegionSlug, name: string, names: string): PlaceEntry => ({
+const region = (slug: RegionSlug, name: string, names: string, role?: 'market'): PlaceEntry => ({
   name,
   region: slug,
   kind: 'region',
   names,
+  ...(role ? { role } : {}),
 });
 
 export const PLACES: readonly PlaceEntry[] = [
@@ -248,6 +251,15 @@ export const PLACES: readonly PlaceEntry[] = [
     'worldwide',
     'worldwide|globally|internationally|mundialmente|weltweit|mondialement|in tutto il mondo|' +
       '世界中|グローバル|전 세계|全球',
+  ),
+  // Markets abroad as a whole: a company selling "overseas" sells outside its home region.
+  region(
+    'global',
+    'overseas',
+    'overseas|abroad|international markets|en el extranjero|mercados internacionales|no exterior|' +
+      "mercados internacionais|im Ausland|internationalen Märkten|à l'étranger|marchés internationaux|" +
+      "all'estero|mercati internazionali|海外|해외|海外市场|境外|国际市场",
+    'market',
   ),
 ];
 

@@ -94,7 +94,7 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place
     ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
     region: entry.region,
     kind: entry.kind,
-    role: cue?.role ?? 'mentioned',
+    role: cue?.role ?? entry.role ?? 'mentioned',
     negated,
     evidence: evidenceOf(doc, from, to),
   };

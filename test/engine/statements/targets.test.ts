@@ -93,6 +93,19 @@ describe('the market a company sells in today', () => {
     expect(marketRegion(read(text, language))?.region).toBe(region);
   });
 
+  test.each([
+    ['zh', 'SHEIN主要面向海外市场销售快时尚服装。'],
+    ['ja', '当社は海外で販売しています。'],
+    ['en', 'We sell mostly overseas.'],
+  ] as [Language, string][])('selling abroad is a global market: %s', (language, text) => {
+    expect(marketRegion(read(text, language))?.region).toBe('global');
+  });
+
+  test('going abroad is a global target', () => {
+    expect(targetRegion(read('来年は海外展開を計画しています。', 'ja'))).toBe('global');
+    expect(targetRegion(read('해외 시장 진출을 준비 중입니다.', 'ko'))).toBe('global');
+  });
+
   test('markets in two regions name no one market', () => {
     expect(marketRegion(read('We have customers in Japan and in Germany.', 'en'))).toBeNull();
   });
