@@ -12,7 +12,7 @@ import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
 import { readMarket, type MarketReading } from './market.ts';
-import { readStatements, targetRegion } from './statements/index.ts';
+import { marketRegion, readStatements, targetRegion } from './statements/index.ts';
 import type { Statements } from './statements/types.ts';
 import { MARKET_CONTEXTS } from './types.ts';
 import type { MarketProfile } from '../knowledge/types.ts';
@@ -176,9 +176,13 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const target = targetRegion(statements);
   const targetPlace = statements.places.find((p) => p.role === 'target' && !p.negated);
   const targetContext =
-    target && (MARKET_CONTEXTS as readonly string[]).includes(target) && target !== 'global' && targetPlace
+    target && (MARKET_CONTEXTS as readonly string[]).includes(target) && targetPlace
       ? { region: target, evidence: targetPlace.evidence.text }
       : null;
+  const statedMarket = marketRegion(statements);
+  const marketContext = statedMarket
+    ? { region: statedMarket.region, evidence: statedMarket.place.evidence.text }
+    : null;
   return {
     kb,
     mode: input.mode,
@@ -198,7 +202,13 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
     cues: findCues(text),
     figures: statedFigures(text),
     statements,
-    region: detectMarketContext({ text: text.slice(0, CLASSIFY_CHARS), language, country, target: targetContext }),
+    region: detectMarketContext({
+      text: text.slice(0, CLASSIFY_CHARS),
+      language,
+      country,
+      target: targetContext,
+      market: marketContext,
+    }),
     statedSize: sizeBand(page?.organization?.numberOfEmployees) ?? statedHeadcountBand(statements),
   };
 }

@@ -6,6 +6,7 @@ const METRIC_LABELS: Record<Figure['metric'], string> = {
   customers: 'customers',
   users: 'users',
   pilots: 'pilots',
+  volume: 'volume',
   arr: 'ARR',
   mrr: 'MRR',
   revenue: 'revenue',
@@ -29,6 +30,9 @@ const STAGE_LABELS: Record<string, string> = {
   series_c: 'Series C',
   series_d: 'Series D',
   series_e: 'Series E',
+  series_f: 'Series F',
+  series_g: 'Series G',
+  series_h: 'Series H',
   bridge: 'bridge',
   ipo: 'IPO',
 };
@@ -37,6 +41,7 @@ const TRACTION_METRICS = new Set<Figure['metric']>([
   'customers',
   'users',
   'pilots',
+  'volume',
   'arr',
   'mrr',
   'revenue',
@@ -59,7 +64,8 @@ export function describeFigure(f: Figure): string {
   switch (f.unit) {
     case 'percent': {
       const per = f.period ? ` per ${f.period}` : '';
-      return `${METRIC_LABELS[f.metric]} ${about}${formatNumber(f.value)}${range} %${per}${target}`;
+      const label = f.metric === 'price' ? 'commission' : METRIC_LABELS[f.metric];
+      return `${label} ${about}${formatNumber(f.value)}${range} %${per}${target}`;
     }
     case 'currency': {
       if (f.metric === 'price') return `price ${about}${amount(f)}${range}${f.per ? ` per ${f.per}` : ''}${target}`;

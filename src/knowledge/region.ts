@@ -463,8 +463,22 @@ export interface MarketContextInput {
   language: Language;
   /** ISO 3166-1 alpha-2 of the headquarters, when the knowledge base knows it. */
   country?: string | null;
-  /** The region the input says the company will enter, with the words that say so. */
-  target?: { region: Region; evidence: string } | null;
+  /** The region the input says the company will enter, with the words that say so ('global': the US, UK …). */
+  target?: { region: MarketContext; evidence: string } | null;
+  /** The one region the input says the company sells in today, with the words that say so. */
+  market?: { region: MarketContext; evidence: string } | null;
+}
+
+/** The context a stated place gives: a region's note, or none for a place outside the regional markets. */
+function statedContext(
+  stated: { region: MarketContext; evidence: string },
+  role: 'target' | 'market',
+): { market_context: MarketContext; regional_context: RegionalContext | null } {
+  const { region, evidence } = stated;
+  if (region === 'global') return { market_context: 'global', regional_context: null };
+  const says = role === 'target' ? 'as its target market' : 'as where it sells today';
+  const meaning = `the input names ${REGION_NOTES[region].name} ${says}: ${REGION_NOTES[region].note}`;
+  return { market_context: region, regional_context: { region, cue: `${role}:"${evidence.slice(0, 60)}"`, meaning } };
 }
 
 /** The regional market an analysis speaks to, and which evidence said so. */
@@ -473,12 +487,10 @@ export function detectMarketContext(input: MarketContextInput): {
   regional_context: RegionalContext | null;
 } {
   const { text, language } = input;
-  // A market the input says it will enter is the market the analysis is about.
-  if (input.target) {
-    const { region, evidence } = input.target;
-    const meaning = `the input names ${REGION_NOTES[region].name} as its target market: ${REGION_NOTES[region].note}`;
-    return { market_context: region, regional_context: { region, cue: `target:"${evidence.slice(0, 60)}"`, meaning } };
-  }
+  // A market the input says it will enter is the market the analysis is about; then the one it says
+  // it sells in today, over where the company is registered.
+  if (input.target) return statedContext(input.target, 'target');
+  if (input.market) return statedContext(input.market, 'market');
   const country = input.country?.trim().toUpperCase();
   const headquarters = country ? COUNTRY_REGIONS[country] : undefined;
   const context =

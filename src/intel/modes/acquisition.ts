@@ -4,7 +4,16 @@
 import { joinNames } from '../narrative.ts';
 import { tractionOf } from '../stated.ts';
 import { has, subjectName, type ModeContext, type ModeOutput } from './context.ts';
-import { concentrationLines, figureLines, notesFor, primaryProfile, profileGap, statedStage } from './said.ts';
+import {
+  concentrationLines,
+  figureLines,
+  namedCompanies,
+  notesFor,
+  primaryProfile,
+  profileGap,
+  statedStage,
+  targetOf,
+} from './said.ts';
 
 const TECH_RISKS: [cue: string, risk: string][] = [
   ['third_party_ai', 'Depends on third-party AI models: pricing, terms and quality are outside its control.'],
@@ -69,7 +78,7 @@ function thesis(ctx: ModeContext, traction: string[]): string {
       case 'partner':
         return `A partnership is the cheaper first step: moat ${score.moat_strength} in an emerging market; revisit acquisition once the market settles.`;
       default:
-        return `Monitor: ${name} in ${markets} (moat ${score.moat_strength}, threat ${score.threat_level}, ${score.market_maturity} market) gives no strong case to buy now.`;
+        return `Monitor: ${name} in ${markets} (moat ${score.moat_strength}, threat ${score.threat_level}, ${score.market_maturity} market) makes a weak case for buying now.`;
     }
   })();
   return `${lead}${shown}${conc}`;
@@ -86,6 +95,13 @@ export function acquisition(ctx: ModeContext): ModeOutput {
     stage: stage?.stage ?? null,
     headcount: figureLines(ctx, 'headcount'),
     concentration: concentrationLines(ctx),
+    // Integrations and partners carry over to a buyer, and a stated next market is part of the price.
+    integrations: namedCompanies(ctx.facts.statements.integrations),
+    partners: namedCompanies(ctx.facts.statements.partners),
+    target_market: (() => {
+      const target = targetOf(ctx);
+      return target?.source === 'stated' ? `${target.name} (stated: ${target.evidence})` : null;
+    })(),
   };
   const m = moat(ctx);
   const risks = technicalRisks(ctx);

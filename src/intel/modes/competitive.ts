@@ -6,7 +6,7 @@ import { joinNames } from '../narrative.ts';
 import { cuesOf } from '../cues.ts';
 import { tractionOf } from '../stated.ts';
 import { marketPlayers, subjectName, type ModeContext, type ModeOutput } from './context.ts';
-import { figureLines, namedCompanies, notesFor, primaryProfile, profileGap, quote } from './said.ts';
+import { figureLines, namedCompanies, notesFor, primaryProfile, profileGap, quote, targetOf } from './said.ts';
 
 function standing(ctx: ModeContext): string {
   const players = marketPlayers(ctx);
@@ -89,6 +89,11 @@ export function competitive(ctx: ModeContext): ModeOutput {
         standing: standing(ctx),
         versus: rivals,
         stated_figures: stated,
+        // The market the input says it will enter: the rivals that matter are the ones there.
+        target_market: (() => {
+          const target = targetOf(ctx);
+          return target?.source === 'stated' ? `${target.name} (stated: ${target.evidence})` : null;
+        })(),
       },
       differentiation: diff,
       landscape: {

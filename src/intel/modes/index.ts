@@ -31,7 +31,15 @@ export const MODE_ANALYSTS: Record<Mode, ModeAnalyst> = {
 export const MODE_INSIGHT_KEYS: Record<Mode, readonly string[]> = {
   competitive: ['positioning', 'differentiation', 'landscape', 'buyer_pains', 'notes'],
   fundraising: ['investor_narrative', 'traction', 'round', 'tam_framing', 'investor_questions', 'notes'],
-  partnership: ['strategic_fit', 'complementarity', 'stated_relationships', 'risk_signals', 'notes'],
+  partnership: [
+    'strategic_fit',
+    'complementarity',
+    'stated_relationships',
+    'stated_scale',
+    'target_market',
+    'risk_signals',
+    'notes',
+  ],
   acquisition: ['moat', 'technical_risks', 'stated_business', 'thesis', 'notes'],
   market_entry: ['target', 'saturation', 'gaps', 'barriers', 'regulation', 'home_traction', 'notes'],
   crypto_protocol: ['defi_moat', 'tokenomics', 'regulatory_risk', 'notes'],

@@ -6,7 +6,16 @@ import { joinNames } from '../narrative.ts';
 import { cuesOf } from '../cues.ts';
 import { tractionOf } from '../stated.ts';
 import { has, subjectName, type ModeContext, type ModeOutput } from './context.ts';
-import { concentrationLines, namedCompanies, notesFor, primaryProfile, profileGap } from './said.ts';
+import {
+  concentrationLines,
+  figureLines,
+  namedCompanies,
+  notesFor,
+  primaryProfile,
+  profileGap,
+  statedStage,
+  targetOf,
+} from './said.ts';
 
 const PLATFORM_MODELS = ['b2b2c', 'marketplace', 'protocol', 'open_source'];
 const REGULATED_SECTORS = ['fintech', 'healthcare', 'crypto', 'defense', 'energy'];
@@ -115,6 +124,12 @@ function riskSignals(ctx: ModeContext): string[] {
   return risks;
 }
 
+/** The market the input says the company will enter, with its words; null when it names none. */
+function statedTarget(ctx: ModeContext): { name: string; evidence: string } | null {
+  const target = targetOf(ctx);
+  return target?.source === 'stated' ? { name: target.name, evidence: target.evidence } : null;
+}
+
 export function partnership(ctx: ModeContext): ModeOutput {
   const { statements } = ctx.facts;
   const fit = strategicFit(ctx);
@@ -128,6 +143,15 @@ export function partnership(ctx: ModeContext): ModeOutput {
         integrations: namedCompanies(statements.integrations),
         partners: namedCompanies(statements.partners),
       },
+      // The counterparty's size and where it is headed, as stated: what a partner weighs first.
+      stated_scale: {
+        traction: tractionOf(ctx.facts).lines,
+        pricing: figureLines(ctx, 'price'),
+        funding: figureLines(ctx, 'funding'),
+        stage: statedStage(ctx)?.stage ?? null,
+        headcount: figureLines(ctx, 'headcount'),
+      },
+      target_market: statedTarget(ctx),
       risk_signals: risks,
       notes: notesFor([
         [

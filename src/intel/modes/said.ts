@@ -27,6 +27,9 @@ export const STAGE_NAMES: Record<CompanyStage, string> = {
   series_c: 'Series C',
   series_d: 'Series D',
   series_e: 'Series E',
+  series_f: 'Series F',
+  series_g: 'Series G',
+  series_h: 'Series H',
   growth: 'growth stage',
   public: 'public company',
 };

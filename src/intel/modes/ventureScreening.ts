@@ -136,6 +136,8 @@ export function ventureScreening(ctx: ModeContext): ModeOutput {
         strength: traction.strength,
         stated: traction.lines,
         funding,
+        // What customers pay sets the unit economics a screen reads traction against.
+        pricing: figureLines(ctx, 'price'),
         reading: tractionAtStage(ctx),
       },
       market: {

@@ -86,6 +86,9 @@ const STAGE_ORDER: CompanyStage[] = [
   'series_c',
   'series_d',
   'series_e',
+  'series_f',
+  'series_g',
+  'series_h',
   'growth',
   'public',
 ];

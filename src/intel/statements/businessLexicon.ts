@@ -132,6 +132,9 @@ export const COMPANY_STAGES: Record<CompanyStage, string> = {
   series_c: 'Series C|Serie C|Série C|シリーズC|시리즈C|시리즈 C|C轮',
   series_d: 'Series D|Serie D|Série D|シリーズD|시리즈D|시리즈 D|D轮',
   series_e: 'Series E|Serie E|Série E|シリーズE|시리즈E|E轮',
+  series_f: 'Series F|Serie F|Série F|シリーズF|시리즈F|시리즈 F|F轮',
+  series_g: 'Series G|Serie G|Série G|シリーズG|시리즈G|시리즈 G|G轮',
+  series_h: 'Series H|Serie H|Série H|シリーズH|시리즈H|시리즈 H|H轮',
   growth:
     'growth stage|growth-stage|late stage|late-stage|scale-up|etapa de crecimiento|estágio de crescimento|' +
     'Wachstumsphase|phase de croissance|fase di crescita|グロース期|レイターステージ|성장 단계|성장기|成长期|后期',
@@ -148,7 +151,10 @@ export const REVENUE_WORDS =
 export const MOST_WORDS =
   'most|majority|bulk|almost all|nearly all|mayoría|mayor parte|casi todo|maior parte|maioria|quase toda|' +
   'Großteil|Mehrheit|fast der gesamte|fast den gesamten|majorité|essentiel|plupart|quasi-totalité|maggior parte|' +
-  'maggioranza|quasi tutto|大半|大部分|ほとんど|過半|대부분|절반 이상|大部分|主要|绝大部分|多数';
+  'maggioranza|quasi tutto|大半|大部分|ほとんど|過半|대부분|절반 이상|大部分|主要|绝大部分|多数|' +
+  'half|la mitad|metade|Hälfte|moitié|metà|半分|절반|一半';
+/** A share written as a word, for "half", with its percent. */
+export const HALF_WORDS = 'half|la mitad|metade|Hälfte|moitié|metà|半分|절반|一半';
 export const FEW_BUYERS =
   'one customer|one client|a single customer|a single client|single customer|largest customer|' +
   'biggest customer|top clients|top customers|un solo cliente|un cliente|mayor cliente|principales clientes|um único cliente|' +
@@ -160,4 +166,10 @@ export const FEW_BUYERS =
   'dos clientes|tres clientes|un solo revendedor|un solo distribuidor|un distribuidor|dois clientes|três clientes|' +
   'um único revendedor|um distribuidor|zwei Kunden|drei Kunden|einem Händler|einem Distributor|deux clients|' +
   'trois clients|un seul revendeur|un seul distributeur|due clienti|tre clienti|un solo rivenditore|un solo distributore|' +
-  '2社|二社|販売代理店1社|한 곳|두 고객|두 곳|한 거래처|한 그룹|两家客户|两个客户|三家客户|单一经销商|一家经销商';
+  '2社|二社|販売代理店1社|한 곳|두 고객|두 곳|한 거래처|한 그룹|两家客户|两个客户|三家客户|单一经销商|一家经销商|' +
+  // The largest or main buyer, as each language names it.
+  'largest client|biggest client|top client|top customer|main customer|main client|anchor customer|' +
+  'cliente principal|principal cliente|nuestro mayor cliente|principal cliente|ein einziger Kunde|einziger Kunde|' +
+  'ein Kunde|größter Kunde|Hauptkunde|wenige Kunden|premier client|plus grand client|principal client|' +
+  'client principal|primo cliente|cliente principale|maggior cliente|主要顧客|最大の顧客|주요 고객|최대 고객사|' +
+  '一家客户|一个大客户|大客户|最大的客户';

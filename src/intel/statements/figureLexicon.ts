@@ -5,7 +5,7 @@ import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
 
 export type CountMetric = Extract<
   FigureMetric,
-  'customers' | 'users' | 'pilots' | 'headcount' | 'countries' | 'cities'
+  'customers' | 'users' | 'pilots' | 'volume' | 'headcount' | 'countries' | 'cities'
 >;
 
 /** Nouns a count may be of. Customers keep the noun as `subject` ("clinics"), so a mode can say what is counted. */
@@ -49,23 +49,54 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|' +
     'Nutzerinnen|Abonnenten|Mitglieder|Patienten|Schüler|utilisateurs|abonnés|membres|patients|élèves|étudiants|' +
     'utenti|iscritti|abbonati|pazienti|studenti|ユーザー|利用者|会員|登録者|患者|生徒|' +
-    '사용자|이용자|회원|가입자|환자|학생|用户|会员|注册用户|患者|学生',
+    '사용자|이용자|회원|가입자|환자|학생|用户|会员|注册用户|患者|学生|' +
+    // Professionals who use a tool: "4,200 lawyers", "변호사 4,200명", "3.000 médicos".
+    'lawyers|attorneys|doctors|physicians|dentists|teachers|nurses|accountants|pharmacists|therapists|' +
+    'veterinarians|vets|abogados|médicos|dentistas|profesores|docentes|enfermeras|contadores|advogados|' +
+    'professores|enfermeiros|contadores|Anwälte|Ärzte|Ärztinnen|Zahnärzte|Lehrer|Lehrkräfte|Pflegekräfte|' +
+    'avocats|médecins|dentistes|enseignants|infirmiers|infirmières|comptables|notaires|avvocati|medici|' +
+    'dentisti|insegnanti|docenti|infermieri|弁護士|医師|歯科医師|教師|看護師|税理士|변호사|의사|치과의사|교사|' +
+    '간호사|세무사|회계사|律师|医生|教师|护士|会计师',
   pilots:
     'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|' +
-    'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点',
+    'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点|' +
+    // Pilots named by what runs them: "12 Pilotkliniken", "2 studi clinici pilota", "5 clientes piloto".
+    'pilot programs|pilot deployments|paid pilots|proofs of concept|' +
+    'pilotos pagados|clientes piloto|proyectos piloto|pruebas piloto|' +
+    'programas piloto|pilotos pagos|testes-piloto|clientes-piloto|Pilotkliniken|Pilotbetriebe|Pilotstandorte|' +
+    'Pilotpraxen|Pilotschulen|Pilotanlagen|Pilotinstallationen|Pilotfilialen|sites pilotes|clients pilotes|' +
+    'expérimentations|pilota|clienti pilota|studi pilota|installazioni pilota|sperimentazioni|' +
+    'トライアル|試験導入|実証|시범 사업|시범 도입|실증|试点项目|试点客户|POC',
+  // Volumes handled or sold, kept with their noun: "41.000 Sets pro Jahr", "180.000 Fälle", "1万件の注文".
+  volume:
+    'units|units sold|orders|shipments|deliveries|transactions|bookings|cases|claims|tickets|parcels|packages|' +
+    'installations|systems|kits|sets|rides|trips|consultations|appointments|contracts|loans|policies|invoices|' +
+    'unidades|pedidos|envíos|entregas|transacciones|reservas|casos|reclamaciones|paquetes|instalaciones|viajes|' +
+    'consultas|citas|contratos|préstamos|pólizas|facturas|envios|transações|processos|pacotes|instalações|' +
+    'viagens|empréstimos|apólices|notas fiscais|Einheiten|Bestellungen|Aufträge|Sendungen|Lieferungen|' +
+    'Transaktionen|Buchungen|Fälle|Vorgänge|Pakete|Installationen|Systeme|Sets|Fahrten|Beratungen|Termine|' +
+    'Verträge|Kredite|Policen|Rechnungen|unités|commandes|expéditions|livraisons|réservations|dossiers|colis|' +
+    'trajets|rendez-vous|contrats|prêts|factures|unità|ordini|spedizioni|consegne|transazioni|prenotazioni|' +
+    'casi|pratiche|pacchi|installazioni|viaggi|consulti|visite|contratti|prestiti|polizze|fatture|' +
+    '件|注文|受注|出荷|配送|予約|案件|주문|배송|예약|거래 건수|订单|笔订单|笔交易|单|销量|套',
   headcount:
     'employees|staff|FTEs|full-time employees|team members|engineers|empleados|colaboradores|funcionários|' +
     'Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Beschäftigte|salariés|employés|collaborateurs|dipendenti|' +
-    '従業員|社員|スタッフ|직원|임직원|명의 직원|员工|名员工|雇员',
+    '従業員|社員|スタッフ|직원|임직원|명의 직원|员工|名员工|雇员|workers|Angestellte|trabajadores|trabalhadores|' +
+    'lavoratori|travailleurs',
   countries:
     'countries|markets|países|mercados|Länder|Ländern|Märkte|pays|marchés|paesi|mercati|か国|カ国|ヶ国|개국|个国家|国家',
   cities: 'cities|ciudades|cidades|Städte|Städten|villes|città|都市|도시|个城市|城市',
 };
 
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
-export const PEOPLE = 'people|persons|personas|pessoas|Personen|Leute|Leuten|Köpfe|Köpfen|personnes|persone|人|名|명';
+export const PEOPLE =
+  'people|persons|personas|pessoas|Personen|Leute|Leuten|Menschen|Köpfe|Köpfen|personnes|persone|人|名|명';
 export const TEAM =
-  'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico';
+  'team|equipo|equipe|Team|équipe|squadra|チーム|팀|团队|headcount|plantilla|Belegschaft|effectif|organico|' +
+  // Verbs of employing: "we employ 45 people", "empleamos a 30 personas", "wir beschäftigen 80 Menschen".
+  'employ|employs|employing|empleamos|emplea|empregamos|emprega|beschäftigen|beschäftigt|employons|emploie|' +
+  'impieghiamo|impiega|雇用|고용';
 /** Between a team word and its size: "our team has 22", "팀은 12명", "团队规模30人", "チームは12名". */
 export const TEAM_VERBS =
   'has|have|is|are|tiene|tem|hat|zählt|umfasst|compte|conta|ha|は|の人数は|는|은|인원은|有|共有|规模';
@@ -80,7 +111,9 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
   mrr: 'MRR|monthly recurring revenue|ingresos recurrentes mensuales|receita recorrente mensal',
   revenue:
     'revenue|revenues|sales|turnover|annual revenue|ingresos|facturación|facturamos|ventas|receita|faturamento|' +
-    "faturamos|Umsatz|Umsätze|Erlöse|chiffre d'affaires|fatturato|ricavi|売上|売上高|年商|매출|매출액|营收|收入|销售额|营业额",
+    "faturamos|Umsatz|Umsätze|Erlöse|chiffre d'affaires|fatturato|ricavi|売上|売上高|年商|매출|매출액|营收|收入|销售额|营业额|" +
+    'fatturiamo|fatturano|abbiamo fatturato|incassi|vendite|ingresamos|vendas|receitas|Jahresumsatz|erwirtschaften|' +
+    'erwirtschaftet|réalisons|ventes|revenus|売り上げ|売上げ|매출을|年收入|销售收入',
   gmv:
     'GMV|TPV|gross merchandise value|total payment volume|processed|volumen transaccionado|volume transacionado|' +
     "transacionamos|Transaktionsvolumen|volume d'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额",
@@ -89,7 +122,11 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|' +
     'investimento|aporte|Finanzierung|Finanzierungsrunde|Runde|eingesammelt|einsammeln|Investment|levé|levée|lever|' +
     'levons|tour de table|financement|raccolto|raccolti|raccogliere|finanziamento|round di|資金調達|調達|出資|' +
-    'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮',
+    'ラウンド|シード|시리즈|투자 유치|투자를 유치|유치|투자|시드|融资|轮融资|投资|天使轮|种子轮|' +
+    // Raising now or next: "estamos captando", "recaudando", "raccogliendo", "調達中", "募资".
+    'closing|closed|secured|captando|captação|captaremos|captamos|recaudamos|recaudando|recaudar|cerrando|' +
+    'cerramos|Série|Serie|aufnehmen|aufgenommen|sammeln|Kapitalrunde|raccogliendo|raccogliamo|levée de fonds|' +
+    '調達中|調達予定|資金を調達|투자 유치 중|투자받았|募资|募集|完成融资',
   market_size:
     'TAM|SAM|SOM|market size|market of|market worth|market|tamaño de mercado|mercado de|mercado|Marktvolumen|' +
     'Markt|Marktgröße|taille du marché|marché|mercato|dimensione del mercato|市場規模|市場|시장 규모|시장|市场规模|市场',
@@ -99,10 +136,13 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     '월|价格|定价|售价|月费|年费|' +
     // Subscription fees name a price as well: "월 구독료 9,900원", "cuota mensual de 29 €".
     'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|' +
-    'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费',
+    'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费|' +
+    // Hourly rates: "hourly rate of $35", "Stundensatz 90 €", "時給3000円", "시급 2만 원".
+    'hourly rate|tarifa por hora|valor da hora|Stundensatz|taux horaire|tariffa oraria|時給|時間単価|시급|时薪',
 };
 
-export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {
+export type PercentMeaning = 'growth' | 'retention' | 'churn' | 'commission';
+export const PERCENT_CUES: Record<PercentMeaning, string> = {
   growth:
     'growth|growing|grow|grew|grows|up|increase|MoM|YoY|WoW|QoQ|CAGR|crecimiento|crecemos|creciendo|crece|' +
     'crescimento|crescendo|crescemos|cresce|Wachstum|wachsen|wächst|Zuwachs|croissance|croît|croissons|hausse|' +
@@ -113,6 +153,11 @@ export const PERCENT_CUES: Record<'growth' | 'retention' | 'churn', string> = {
   churn:
     'churn|churn rate|attrition|cancellations|abandono|cancelamento|Abwanderung|Kündigungsrate|Churn|' +
     "attrition|désabonnement|taux d'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失",
+  // A commission or take rate is the price of a marketplace or a payment: read as a price in percent.
+  commission:
+    'commission|commissions|take rate|take-rate|fee of|transaction fee|comisión|comision|tasa de comisión|' +
+    'comissão|comissao|taxa de|take rate de|Provision|Kommission|Gebühr|Transaktionsgebühr|commission de|' +
+    'frais de|commissione|provvigione|手数料|テイクレート|수수료|佣金|抽成|抽佣|费率|手续费',
 };
 
 export const NPS = 'NPS|Net Promoter Score';
@@ -139,7 +184,9 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'siège|licence|éditeur|compte|postazione|account|アカウント|ID|석|계정|席|席位|坐席|账号',
   user:
     'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|' +
-    'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员',
+    'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员|' +
+    'lawyer|attorney|doctor|dentist|teacher|abogado|médico|profesor|advogado|professor|Anwalt|Arzt|Lehrer|' +
+    'avocat|médecin|professeur|enseignant|avvocato|medico|insegnante|弁護士|医師|변호사|의사|律师|医生',
   unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
   transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
   location:
@@ -151,11 +198,12 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'Gerät|Fahrzeug|Maschine|Sensor|appareil|véhicule|machine|capteur|veicolo|macchina|sensore|' +
     'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
   employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
+  hour: 'hour|hr|h|hora|Stunde|Std|heure|ora|時間|시간|小时',
   order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
 export const PER_WORDS =
-  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an)\s` +
+  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an|la|le|à la)\s|\s(?:à\s)?l'|\sall'` +
   String.raw`|\s?(?:あたり|当たり|당|每|/))`;
 /** Words joining a second basis: "pro Nutzer und Monat", "par utilisateur et par mois", "pro Fahrzeug im Monat". */
 export const PER_JOIN = 'and|und|et|e|y|im';
@@ -183,6 +231,9 @@ export const STAGES: Record<FundingStage, string> = {
   series_c: 'Series C|Serie C|Série C|Serie-C|シリーズC|シリーズ C|시리즈C|시리즈 C|C轮|C 轮',
   series_d: 'Series D|Serie D|Série D|Serie-D|シリーズD|시리즈D|시리즈 D|D轮',
   series_e: 'Series E|Serie E|Série E|シリーズE|시리즈E|시리즈 E|E轮',
+  series_f: 'Series F|Serie F|Série F|シリーズF|시리즈F|시리즈 F|F轮',
+  series_g: 'Series G|Serie G|Série G|シリーズG|시리즈G|시리즈 G|G轮',
+  series_h: 'Series H|Serie H|Série H|シリーズH|시리즈H|시리즈 H|H轮',
   bridge:
     'bridge round|bridge|ronda puente|rodada ponte|Brückenfinanzierung|tour relais|round ponte|' +
     'ブリッジ|브릿지|过桥',
@@ -193,8 +244,12 @@ export const STAGES: Record<FundingStage, string> = {
 export const TARGET_BEFORE =
   'aim|aiming|goal|target|targeting|plan to|planning to|expect to|expected to|forecast|projected|' +
   'raising|to raise|are raising|objetivo|meta|esperamos|queremos|buscamos|levantando|captando|proyectamos|' +
-  'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons|obiettivo|puntiamo|prevediamo|' +
+  'recaudando|cerrando|raccogliendo|sammeln gerade|調達中|正在募资|' +
+  'pretendemos|Ziel|planen|wollen|erwarten|objectif|visons|prévoyons|comptons atteindre|comptons dépasser|' +
+  'comptons lever|comptons signer|obiettivo|puntiamo|prevediamo|' +
   '目標|목표|目标|计划|预计|力争|正在融资';
+/** A round being raised now, when the words that say so are part of the figure's own span ("5億円を調達中"). */
+export const RAISING_NOW = '調達中|募集中|유치 중|투자 유치 중|正在融资|正在募资|募资中|融资中';
 /** After a figure, within a few characters: "1,000 customers by 2026", "1万社を目指す", "유치 예정". */
 export const TARGET_AFTER =
   "by 2025|by 2026|by 2027|by 2028|by 2030|para 2026|bis 2026|d'ici 2026|entro il 2026|" +

@@ -1,6 +1,7 @@
 // The meaning of an amount or a percent: the nearest cue word on either side decides (revenue,
 // funding, ARR …; growth, churn, retention), within the number's own stretch of the sentence.
 import {
+  type PercentMeaning,
   MONEY_CUES,
   NPS,
   PER_BEFORE,
@@ -157,8 +158,13 @@ export function priceBasis(w: Window): PriceBasis | null {
 }
 
 export type MoneyMetric = keyof typeof MONEY_CUES;
-export const moneyCue = (w: Window): Cue<MoneyMetric> | null => nearest(MONEY, w);
-export const percentCue = (w: Window): Cue<'growth' | 'retention' | 'churn'> | null => nearest(PERCENT, w, 30);
+// A cue after "and", "e", "und" … belongs to the next clause: "R$ 38 milhões e estamos captando …".
+const NEXT_CLAUSE = /\s(?:and|but|y|pero|e|mas|und|aber|et|mais|ed|ma)\s/iu;
+export const moneyCue = (w: Window): Cue<MoneyMetric> | null => {
+  const cut = NEXT_CLAUSE.exec(w.right);
+  return nearest(MONEY, cut ? { ...w, right: w.right.slice(0, cut.index) } : w);
+};
+export const percentCue = (w: Window): Cue<PercentMeaning> | null => nearest(PERCENT, w, 30);
 export const periodCue = (w: Window, max = 24): Cue<Exclude<Period, 'day'>> | null => nearest(PERIODS, w, max);
 export const stageCue = (w: Window): Cue<FundingStage> | null => nearest(STAGE, w, 60);
 

@@ -10,6 +10,7 @@ import {
   PEOPLE,
   PER_BEFORE,
   RANK_BEFORE,
+  RAISING_NOW,
   TARGET_AFTER,
   TARGET_BEFORE,
   TEAM,
@@ -39,7 +40,7 @@ const NOUNS = [...NOUN_METRIC.keys()]
   .join('|');
 const APPROX = cueRegex(APPROX_BEFORE).source;
 // Between a number and its noun: a counter ("名の", "개"), "de"/"of", and up to two adjectives.
-const COUNTER = String.raw`(?:(?:名|人|명|개|곳|个|位|家)\s?(?:の|의|的)?\s?)`;
+const COUNTER = String.raw`(?:(?:名|人|명|개|곳|个|位|家|건)\s?(?:の|의|的)?\s?)`;
 const STOP =
   String.raw`(?:in|en|em|im|with|con|com|mit|avec|and|y|und|et|e|or|per|por|pro|par|from|months?|years?|` +
   String.raw`weeks?|days?|hours?|minutes?|meses|años|anos|Monate|Jahre|mois|ans|mesi|anni)(?![\p{L}])`;
@@ -62,7 +63,7 @@ const LATIN_GAP = new RegExp(
 );
 const TEAM_LEFT = new RegExp(
   String.raw`(?:${cueRegex(TEAM).source})\s*` +
-    String.raw`(?:of|de|von|di|d'|aus|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`,
+    String.raw`(?:of|de|von|di|d'|aus|a|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`,
   'iu',
 );
 const TEAM_SIZE = new RegExp(
@@ -81,7 +82,10 @@ const APPROX_LEFT = new RegExp(String.raw`(?:${APPROX})\s*$`, 'iu');
 const APPROX_RIGHT = new RegExp(String.raw`^\s*${COUNTER}?(?:${cueRegex(APPROX_AFTER).source})`, 'u');
 const TARGET_LEFT = cueRegex(TARGET_BEFORE, 'iu');
 const TARGET_RIGHT = cueRegex(TARGET_AFTER, 'iu');
+const RAISING = cueRegex(RAISING_NOW, 'u');
 const CLAUSE = /[，；;、]|,(?!\d)/u;
+
+const BARE_PILOT = /^(?:pilots?|pilotos?|Piloten|pilotes|piloti|PoCs?)$/iu;
 
 interface Meaning {
   figure: Omit<Figure, 'evidence' | 'approximate' | 'status'>;
@@ -103,7 +107,9 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
   if (right) {
     const noun = right.groups!.noun;
     const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
-    const pilotOf = metric === 'pilots' ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
+    // "3 pilot buildings": a bare pilot word takes the next noun as what runs the pilot.
+    const bare = metric === 'pilots' && BARE_PILOT.test(noun);
+    const pilotOf = bare ? /^\s+(\p{L}+)/u.exec(w.right.slice(right[0].length))?.[1] : undefined;
     const pilotEnd = pilotOf ? w.right.slice(right[0].length).indexOf(pilotOf) + pilotOf.length : 0;
     const end = w.rightStart + right[0].length + pilotEnd;
     const subject =
@@ -121,7 +127,7 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
     if (cjk ? CJK_GAP.test(gap) && !RATE_GAP.test(gap) : LATIN_GAP.test(gap)) {
       const metric = NOUN_METRIC.get(noun.toLowerCase().replace(/\s+/g, ' '))!;
       const counter = /^\s?(?:名|人|명|개|곳|个|位|家|社|店舗|校)/u.exec(w.right)?.[0].length ?? 0;
-      const counted = metric === 'customers' || metric === 'users' || metric === 'pilots';
+      const counted = metric === 'customers' || metric === 'users' || metric === 'pilots' || metric === 'volume';
       const figure = {
         metric,
         value: q.value,
@@ -176,7 +182,7 @@ function percentMeaning(q: Quantity, w: Window): Meaning | null {
   const cue = percentCue(w);
   const period = periodCue(w);
   if (!cue && !(period && period.distance <= 3)) return null;
-  const metric = cue?.value ?? 'growth';
+  const metric = cue?.value === 'commission' ? 'price' : (cue?.value ?? 'growth');
   const first = Math.min(q.start, cue?.start ?? q.start, period?.start ?? q.start);
   const last = Math.max(q.end, cue?.end ?? q.end, period?.end ?? q.end);
   const per = period ? { period: period.value } : {};
@@ -223,7 +229,10 @@ export function readFigures(doc: Doc): Figure[] {
     figures.push({
       ...meaning.figure,
       approximate: q.plus || APPROX_LEFT.test(w.left) || APPROX_RIGHT.test(w.right),
-      status: TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) ? 'target' : 'actual',
+      status:
+        TARGET_LEFT.test(before) || TARGET_RIGHT.test(after) || RAISING.test(doc.text.slice(meaning.start, meaning.end))
+          ? 'target'
+          : 'actual',
       evidence: evidenceOf(doc, meaning.start, meaning.end),
     });
   });

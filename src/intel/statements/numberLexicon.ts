@@ -71,6 +71,9 @@ export const CURRENCY_SUFFIXES: Record<string, string> = {
   'pesos argentinos': 'ARS',
   'pesos chilenos': 'CLP',
   'pesos colombianos': 'COP',
+  // Plain "pesos" names money but not which country's: a currency word with no ISO code.
+  pesos: '',
+  peso: '',
   円: 'JPY',
   ドル: 'USD',
   ユーロ: 'EUR',
@@ -137,6 +140,18 @@ export const MULTIPLIERS: Record<string, number> = {
   bilhao: 1e9,
   bilhoes: 1e9,
   'mil millones': 1e9,
+  // Portuguese and Mexican shorthand: "R$ 2 mi", "R$ 1,5 bi", "10 mdd" (millones de dólares).
+  mi: 1e6,
+  bi: 1e9,
+  mdd: 1e6,
+  MDD: 1e6,
+  mdp: 1e6,
+  // Indian English: a lakh is a hundred thousand, a crore ten million.
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  crore: 1e7,
+  crores: 1e7,
   'mil milhões': 1e9,
   // A Spanish "billón" is a million millions.
   billón: 1e12,

@@ -38,8 +38,12 @@ const NOT_LATIN = String.raw`(?![\p{Script=Latin}\d²])`;
 const PREFIX = alternation(Object.keys(CURRENCY_PREFIXES));
 // Latin words and codes must end at a word boundary; CJK characters and symbols may touch the next word ("元A轮").
 const isLatinWord = (s: string): boolean => /\p{Script=Latin}$/u.test(s);
+// One alternation, longest first, so "Mio." wins over "Mio" and the "€" after it is still read.
 const bounded = (words: string[], end: string): string =>
-  `(?:${alternation(words.filter(isLatinWord))})${end}|${alternation(words.filter((w) => !isLatinWord(w)))}`;
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (isLatinWord(w) ? `${escape(w)}${end}` : escape(w)))
+    .join('|');
 const SUFFIX = bounded(Object.keys(CURRENCY_SUFFIXES), String.raw`(?![\p{Script=Latin}])`);
 const MULT = String.raw`\s?(?:${bounded(Object.keys(MULTIPLIERS), NOT_LATIN)})`;
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ，]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
@@ -99,14 +103,20 @@ function currencyOf(prefix: string | undefined, suffix: string | undefined, lang
       .replace(/^(?:de|d'|di|of)\s*/u, '')
       .replace(/\s+/g, ' ');
   if (!written) return undefined;
-  const iso = CURRENCY_PREFIXES[written] ?? CURRENCY_SUFFIXES[written];
+  const iso = CURRENCY_PREFIXES[written] ?? CURRENCY_SUFFIXES[written] ?? CURRENCY_SUFFIXES[written.toLowerCase()];
+  if (!iso) return undefined;
   // The yen sign is also the yuan sign; a Chinese text means yuan.
   return iso === 'JPY' && /^[¥￥]$/.test(written) && language === 'zh' ? 'CNY' : iso;
 }
 
+// CJK amounts are written in parts, largest first: "3億5000万円", "9만 9천 원", "2亿5000万元".
+const CJK_SCALE = /^\s?(?:兆|조|億|亿|억|千万|천만|百万|백만|万|萬|만|千|천)$/u;
+
 /** Every quantity in a masked text, in order. */
 export function findQuantities(masked: string, language: string): Quantity[] {
   const found: Quantity[] = [];
+  // The CJK scale of the last quantity when it may go on ("3億" before "5000万円"), else 0.
+  let openScale = 0;
   for (const match of masked.matchAll(QUANTITY)) {
     const g = match.groups!;
     const m1 = multiplier(g.m1 ?? g.m2);
@@ -116,6 +126,18 @@ export function findQuantities(masked: string, language: string): Quantity[] {
     if (!Number.isFinite(value)) continue;
     const max = g.n2 ? parseNumber(g.n2, language, multiplied) * m2 : undefined;
     const currency = currencyOf(g.cur1, g.cur2, language);
+    const scale = g.m1 && !g.n2 && !g.pct && CJK_SCALE.test(g.m1) ? m1 : 0;
+    const previous = found[found.length - 1];
+    if (previous && scale && openScale > scale && /^\s?$/.test(masked.slice(previous.end, match.index))) {
+      // The next, smaller part of the same amount: add it, and take its currency ("…5000万円").
+      previous.value = round(previous.value + value);
+      previous.end = match.index + match[0].length;
+      if (currency) previous.currency = currency;
+      previous.money ||= !!g.cur2;
+      openScale = g.cur2 ? 0 : scale;
+      continue;
+    }
+    openScale = scale && !g.cur2 ? scale : 0;
     found.push({
       start: match.index,
       end: match.index + match[0].length,

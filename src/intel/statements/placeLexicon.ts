@@ -11,6 +11,8 @@ export interface PlaceEntry {
   names: string;
   /** Adjectives that name the place only before or after a word for market ("mercado mexicano"). */
   adjectives?: string;
+  /** The role when no cue is near: "overseas" names where a company sells unless a cue says otherwise. */
+  role?: 'market';
 }
 
 const country = (iso: string, region: RegionSlug, name: string, names: string, adjectives?: string): PlaceEntry => ({
@@ -28,11 +30,12 @@ const city = (iso: string, region: RegionSlug, names: string): PlaceEntry => ({
   kind: 'city',
   names,
 });
-const region = (slug: RegionSlug, name: string, names: string): PlaceEntry => ({
+const region = (slug: RegionSlug, name: string, names: string, role?: 'market'): PlaceEntry => ({
   name,
   region: slug,
   kind: 'region',
   names,
+  ...(role ? { role } : {}),
 });
 
 export const PLACES: readonly PlaceEntry[] = [
@@ -249,6 +252,15 @@ export const PLACES: readonly PlaceEntry[] = [
     'worldwide|globally|internationally|mundialmente|weltweit|mondialement|in tutto il mondo|' +
       '世界中|グローバル|전 세계|全球',
   ),
+  // Markets abroad as a whole: a company selling "overseas" sells outside its home region.
+  region(
+    'global',
+    'overseas',
+    'overseas|abroad|international markets|en el extranjero|mercados internacionales|no exterior|' +
+      "mercados internacionais|im Ausland|internationalen Märkten|à l'étranger|marchés internationaux|" +
+      "all'estero|mercati internazionali|海外|해외|海外市场|境外|国际市场",
+    'market',
+  ),
 ];
 
 /** Words for a market, next to which an adjective names a place ("German market", "mercado mexicano"). */
@@ -287,8 +299,44 @@ export const TARGET_BEFORE =
   'expandieren nach|Expansion nach|starten in|eintreten in|Markteintritt|Eintritt in|den Markt|se lancer en|se lancer au|' +
   "lancer en|lancer au|s'implanter en|s'implanter au|expansion en|expansion au|s'étendre en|s'étendre au|entrer en|" +
   'entrer au|entrer sur|lanciare in|lanciarci in|espanderci in|espansione in|entrare in|entrare nel|进入|进军|拓展到|拓展至|' +
-  '出海到|布局|扩张到|开拓';
+  '出海到|布局|扩张到|开拓|' +
+  // Families of a stated next market, written as the nine languages pitch it.
+  'starting in|start in|starting with|start with|first market|next year in|later this year in|debut in|' +
+  'debuting in|break into|breaking into|bring it to|bring the product to|bring our product to|bring the platform to|' +
+  'bring our platform to|bringing our product to|bringing the product to|bringing our platform to|eyeing|targeting|approach the|expansion plans|land in|' +
+  'landing in|set up in|setting up in|head into|heading into|market entry in|entry into|' +
+  'próximo mercado|primer mercado|aterrizar en|aterrizaremos en|aterrizando en|llevar el producto a|llevar nuestro producto a|llevar la plataforma a|' +
+  'llevar nuestra plataforma a|' +
+  'abrir operaciones en|el próximo año en|el año que viene en|desembarco en|lanzamiento en|apuntamos a|' +
+  'conquistar|empezar en|empezaremos en|comenzar en|comenzaremos en|expansión hacia|expandirnos hacia|' +
+  'internacionalizarnos a|primeiro mercado|internacionalizar para|internacionalização para|levar o produto para|levar nosso produto para|' +
+  'levar a plataforma para|levar nossa plataforma para|' +
+  'chegar na|chegar à|entrar na|desembarcar na|estrear no|estrear em|estrear na|abrir operação no|' +
+  'abrir operações no|abrir operação em|abrir operações em|no ano que vem no|começar pelo|começar pela|' +
+  'começar no|começar na|lançamento no|lançamento na|lançamento em|lançar na|expandir para a|' +
+  'gehen wir nach|gehen nach|Expansion in|Fuß fassen in|nächster Markt|nächsten Markt|erster Markt|' +
+  'Start in|Launch in|Markteinführung in|ausweiten auf|ausweiten nach|Internationalisierung nach|' +
+  'prochain marché|premier marché|ouvrir au|ouvrir en|ouvrir à|nous développer en|nous développer au|' +
+  'se développer en|se développer au|développement en|développement au|conquérir|arriver en|arriver au|' +
+  'arrivée en|arrivée au|lancement en|lancement au|débarquer en|débarquer au|attaquer le marché|cibler|' +
+  "l'an prochain en|expansion vers|s'étendre à|s'implanter à|nous implanter à|s'internationaliser en|" +
+  'prossimo mercato|primo mercato|puntiamo al|puntiamo sul|puntare al|puntare sul|ingresso in|ingresso nel|' +
+  "l'ingresso in|espansione verso|espandersi in|aprire una sede in|conquistare|debuttare in|debutto in|" +
+  'approdare in|approdo in|arrivare in|arriveremo in|lancio in|entrata nel|entrare sul|portare il prodotto in|portare il nostro prodotto in|portare la piattaforma in|' +
+  'portare la nostra piattaforma in|' +
+  '次の市場は|次の進出先は|進出先は|進出先として|다음 시장은|다음 목표 시장은|목표 시장은|' +
+  '把产品带到|带到|打入|登陆|出海至|下一个市场是|目标市场是|目标市场为|扩展到|扩展至|' +
+  // A plan placed "in" a country is a target, not today's market: 计划在巴西…, 明年在德国…
+  '计划在|准备在|打算在|将在|拟在|要在|考虑在|明年在|未来在|计划于|将于|来年|来年に|내년에는|내년에|내년';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
 export const TARGET_AFTER =
   'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
-  '上陸|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展';
+  '上陸|進出|参入|展開予定|展開を計画|展開を予定|への進出|에 진출|진출|시장 진출|에 출시|출시 예정|진입|进军|市场拓展|' +
+  'as our next market|as our first market|as our next target|is our next market|as a target market|' +
+  'as our target market|will be our next market|como próximo mercado|como nuestro próximo mercado|' +
+  'como primer mercado|como primeiro mercado|como nosso próximo mercado|Fuß fassen|Fuß zu fassen|gehen|' +
+  'erobern|als nächsten Markt|als Zielmarkt|ausrollen|comme prochain marché|come prossimo mercato|' +
+  'でのサービス開始|でサービス開始|でのローンチ|でローンチ|で事業を開始|での事業開始|での展開を検討|' +
+  'での販売開始|で販売開始|への展開|を開拓|市場開拓|を攻略|공략|에서 출시|에 론칭|에서 론칭|' +
+  '에 법인 설립|에 법인을 설립|에서 서비스를 시작|에서 서비스 시작|로 확장|으로 확장|시장 개척|시장을 개척|' +
+  '落地|上线|开展业务|开拓市场|推出|设立分公司|设立办公室|开店|拓展业务';

@@ -66,7 +66,8 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
   const sentence = sentenceAt(doc, start);
   const leftStart = Math.max(sentence.start, start - BEFORE_REACH);
   const left = doc.text.slice(leftStart, start);
-  const right = doc.text.slice(end, Math.min(sentence.end, end + AFTER_REACH));
+  // An after cue must start within AFTER_REACH, but may run on ("… as our next market").
+  const right = doc.text.slice(end, sentence.end);
   let best: RoleCue | null = null;
   for (const [role, before, after] of ROLE_CUES) {
     for (const m of left.matchAll(before)) {
@@ -75,7 +76,7 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
       if (!best || distance < best.distance) best = { role, start: at, end: at + m[0].length, distance };
     }
     const next = right.matchAll(after).next();
-    if (!next.done && (!best || next.value.index < best.distance)) {
+    if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
       const at = end + next.value.index;
       best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
     }
@@ -93,7 +94,7 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place
     ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
     region: entry.region,
     kind: entry.kind,
-    role: cue?.role ?? 'mentioned',
+    role: cue?.role ?? entry.role ?? 'mentioned',
     negated,
     evidence: evidenceOf(doc, from, to),
   };
@@ -149,4 +150,17 @@ export function targetRegion(statements: Pick<Statements, 'places'>): MarketCont
   let slug = targets[0].region;
   if (slugs.size > 1 && [...slugs].every((s) => LATAM_FAMILY.has(s))) slug = 'latam';
   return MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global';
+}
+
+/**
+ * The market context of the places the input says the company sells in today ("customers in Brazil",
+ * "operamos en México"), or null when it names none, or names markets in more than one context.
+ */
+export function marketRegion(statements: Pick<Statements, 'places'>): { region: MarketContext; place: Place } | null {
+  const markets = statements.places.filter((p) => p.role === 'market' && !p.negated);
+  if (markets.length === 0) return null;
+  const contexts = new Set(markets.map((p) => (MARKET_SLUGS.has(p.region) ? (p.region as MarketContext) : 'global')));
+  if (contexts.size === 1) return { region: [...contexts][0], place: markets[0] };
+  if ([...contexts].every((c) => LATAM_FAMILY.has(c))) return { region: 'latam', place: markets[0] };
+  return null;
 }

@@ -10,7 +10,8 @@ const CONTEXT = cueRegex(TOKEN_CONTEXT, 'iu');
 const HOLDER_CUES = (Object.entries(HOLDERS) as [TokenHolder, string][]).map(
   ([holder, words]) => [holder, cueRegex(words)] as const,
 );
-const ITEM_BREAK = /[,;\n、，；|]|(?<![\p{L}])(?:and|y|e|und|et)(?![\p{L}])/gu;
+// A list item ends at a comma, a conjunction or the end of a sentence ("… team. 60 % of revenue …").
+const ITEM_BREAK = /[,;\n、，；|。！？]|[.!?](?=\s|$)|(?<![\p{L}])(?:and|y|e|und|et)(?![\p{L}])/gu;
 const CLIFF_RE = cueRegex(CLIFF);
 const VESTING_RE = cueRegex(VESTING);
 const escape = (s: string): string => s.replace(/[.*+?^${}()[\]\\|]/g, '\\$&');

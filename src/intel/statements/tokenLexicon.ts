@@ -8,7 +8,10 @@ export const TOKEN_CONTEXT =
   'répartition|allocazione|distribuzione|トークン|配分|割当|토큰|배분|할당|代币|通证|分配|' +
   // Supply words name a token's allocation as surely as "token" does ("총 공급량 100억 개 중 팀 18%").
   'supply|suministro total|oferta total|Gesamtangebot|offre totale|offerta totale|総供給量|総発行量|発行量|' +
-  '총 공급량|총공급량|발행량|总供应量|总发行量|发行总量';
+  '총 공급량|총공급량|발행량|总供应量|总发行量|发行总量|' +
+  // The word for a token itself, where a language has its own: "jeton de gouvernance", "gettone".
+  'jeton|jetons|gettone|gettoni|ficha|governance token|token de gobernanza|token de governança|' +
+  'Governance-Token|jeton de gouvernance|token di governance|ガバナンストークン|거버넌스 토큰|治理代币';
 
 export const HOLDERS: Record<TokenHolder, string> = {
   team:
@@ -20,7 +23,8 @@ export const HOLDERS: Record<TokenHolder, string> = {
     'プライベートセール|투자자|프라이빗 세일|投资人|投资者|私募',
   community:
     'community|community rewards|users|rewards|comunidad|comunidade|Community|Gemeinschaft|communauté|comunità|' +
-    'コミュニティ|커뮤니티|社区',
+    'コミュニティ|커뮤니티|社区|staking rewards|recompensas|Belohnungen|récompenses|ricompense|' +
+    'ステーキング報酬|보상|奖励|激励',
   treasury:
     'treasury|reserve|DAO treasury|tesorería|reserva|tesouraria|Treasury|Reserve|trésorerie|réserve|tesoreria|' +
     'riserva|トレジャリー|準備金|트레저리|준비금|国库|金库|储备',
@@ -37,11 +41,18 @@ export const HOLDERS: Record<TokenHolder, string> = {
 };
 
 // A lock-up before linear vesting is read as its cliff ("1년 락업 후 36개월 선형 베스팅").
-export const CLIFF = 'cliff|cliff de|Cliff|lock-up|lockup|クリフ|ロックアップ|클리프|락업|锁定期|悬崖期|锁仓期|锁仓';
+export const CLIFF =
+  'cliff|cliff de|Cliff|lock-up|lockup|クリフ|ロックアップ|클리프|락업|锁定期|悬崖期|锁仓期|锁仓|' +
+  // Locked, as each language says it: "verrouillés 12 mois", "bloqueados 12 meses", "12 Monate gesperrt".
+  'locked|locked for|verrouillés|verrouillage|bloqueados|bloqueo|bloqueio|gesperrt|Sperre|bloccati|blocco|' +
+  'ロック|잠금|锁定';
 export const VESTING =
   'vesting|vests|vested|linear unlock|linearly|unlock|consolidación|adquisición gradual|aquisição gradual|' +
   'Vesting|Sperrfrist|acquisition progressive|déblocage|maturazione|sblocco|ベスティング|権利確定|線形解除|' +
-  'ロック解除|アンロック|베스팅|선형 해제|언락|归属|线性释放|线性解锁|解锁';
+  'ロック解除|アンロック|베스팅|선형 해제|언락|归属|线性释放|线性解锁|解锁|' +
+  // Released linearly, in the nine languages.
+  'released linearly|linéairement|libérés|libération linéaire|linealmente|liberados|liberação linear|' +
+  'linear freigegeben|linear|linearmente|rilasciati|sbloccati|線形|毎月解除|선형|매월 해제|按月释放|线性';
 /** Durations: a number and a unit of months or years. */
 export const MONTH_UNITS =
   'months|month|mo|meses|mes|Monate|Monaten|Monats|mois|mesi|mese|か月|ヶ月|カ月|ケ月|개월|个月';

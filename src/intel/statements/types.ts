@@ -12,15 +12,28 @@ export interface Evidence {
   source: Source;
 }
 
+/** Late rounds of companies that stay private long ("a $900 million Series F"). */
+export type LateSeries = 'series_f' | 'series_g' | 'series_h';
 export type FundingStage =
-  'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'bridge' | 'ipo';
+  'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | LateSeries | 'bridge' | 'ipo';
 export type CompanyStage =
-  'idea' | 'pre-seed' | 'seed' | 'series_a' | 'series_b' | 'series_c' | 'series_d' | 'series_e' | 'growth' | 'public';
+  | 'idea'
+  | 'pre-seed'
+  | 'seed'
+  | 'series_a'
+  | 'series_b'
+  | 'series_c'
+  | 'series_d'
+  | 'series_e'
+  | LateSeries
+  | 'growth'
+  | 'public';
 
 export type FigureMetric =
   | 'customers'
   | 'users'
   | 'pilots'
+  | 'volume'
   | 'arr'
   | 'mrr'
   | 'revenue'
@@ -37,7 +50,7 @@ export type FigureMetric =
   | 'market_size';
 export type Period = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export type PriceUnit =
-  Period | 'seat' | 'user' | 'unit' | 'transaction' | 'location' | 'device' | 'employee' | 'order' | 'call';
+  Period | 'seat' | 'user' | 'hour' | 'unit' | 'transaction' | 'location' | 'device' | 'employee' | 'order' | 'call';
 
 export interface Figure {
   metric: FigureMetric;

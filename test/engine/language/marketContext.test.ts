@@ -174,3 +174,25 @@ describe('detectMarketContext: headquarters, language and place', () => {
     });
   });
 });
+
+describe('stated places', () => {
+  const text = 'We sell invoicing software to small shops.';
+  test('a stated target outranks the headquarters, a target outside the regions gives global', () => {
+    const target = { region: 'japan', evidence: 'launch in Japan' } as const;
+    expect(detectMarketContext({ text, language: 'en', country: 'DE', target }).market_context).toBe('japan');
+    const us = { region: 'global', evidence: 'launch in the US' } as const;
+    expect(detectMarketContext({ text, language: 'en', country: 'JP', target: us })).toEqual({
+      market_context: 'global',
+      regional_context: null,
+    });
+  });
+
+  test('the one market the input says it sells in outranks the headquarters, a target outranks it', () => {
+    const market = { region: 'brazil', evidence: 'small shops in Brazil' } as const;
+    const found = detectMarketContext({ text, language: 'en', country: 'AR', market });
+    expect(found.market_context).toBe('brazil');
+    expect(found.regional_context?.cue).toBe('market:"small shops in Brazil"');
+    const target = { region: 'mexico', evidence: 'expand to Mexico' } as const;
+    expect(detectMarketContext({ text, language: 'en', country: 'AR', market, target }).market_context).toBe('mexico');
+  });
+});

@@ -1,4 +1,4 @@
 // One import path for the statement tests.
-export { readStatements, targetRegion, targetPlaces } from '../../../src/intel/statements/index.ts';
+export { marketRegion, readStatements, targetRegion, targetPlaces } from '../../../src/intel/statements/index.ts';
 export type { Evidence, Figure, FigureMetric, Statements } from '../../../src/intel/statements/index.ts';
 export type { Language } from '../../../src/intel/types.ts';
