@@ -39,9 +39,9 @@ interface BuyerKey {
   category: string;
 }
 
-const ROLE_WEIGHTS: Record<Role, number> = { product: 1.5, plain: 1, buyer: 0.35 };
+const ROLE_WEIGHTS: Record<Role, number> = { product: 1.5, plain: 1, buyer: 0.35, means: 0.35 };
 const BUYER_KEY_WEIGHT = 1;
-const ROLE_RANK: Record<Role, number> = { product: 2, plain: 1, buyer: 0 };
+const ROLE_RANK: Record<Role, number> = { product: 3, plain: 2, means: 1, buyer: 0 };
 
 export interface MarketMatcher {
   match: (text: string) => MarketHit[];
@@ -208,7 +208,8 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
     words: ReturnType<typeof wordSpans>,
     cjkText: string,
   ): MarketHit[] {
-    // When every term found names the buyer, the text says nothing else: they count in full.
+    // When every term found names the buyer, the text names no other market: they count in full. A
+    // technology the company uses never does ("credit for farmers, using satellite imagery").
     const onlyBuyer = [...found.values()].every((role) => role === 'buyer');
     const hits = new Map<string, MarketHit>();
     const add = (category: string, score: number, term: string): void => {
@@ -220,7 +221,8 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
     for (const [term, role] of found) {
       const categories = new Set(term.categories);
       for (const category of categories) {
-        const weight = onlyBuyer || (role === 'buyer' && vertical.has(category)) ? 1 : ROLE_WEIGHTS[role];
+        const weight =
+          (onlyBuyer && role === 'buyer') || (role === 'buyer' && vertical.has(category)) ? 1 : ROLE_WEIGHTS[role];
         add(category, (term.weight * weight) / term.categories.length, term.text);
       }
     }

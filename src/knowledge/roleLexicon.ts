@@ -10,6 +10,9 @@ export interface RoleCues {
   buyerCues: string;
   /** Nouns of buyers: organisations and people who pay ("clinics", "Zahnarztpraxen"), every form used. */
   buyerNouns: string;
+  /** Words that open a phrase naming the technology the company uses ("using satellite imagery",
+   * "com base em IA"): a means, not what is sold. */
+  meansCues: string;
   /** Words that end a buyer phrase: a clause of features or of what the product does begins. */
   stops: string;
   /** Nouns of the product itself ("software", "API", "marketplace", "sensors"). */
@@ -19,6 +22,7 @@ export interface RoleCues {
 export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, RoleCues> = {
   en: {
     buyerCues: 'for|aimed at|targeted at|targeting|designed for|built for|serving|used by|sold to|sells to|through',
+    meansCues: 'using|that uses|which uses|uses|powered by|based on|leveraging|built on|with the help of|by means of',
     buyerNouns:
       'business|businesses|company|companies|firm|firms|enterprise|enterprises|sme|smes|smb|smbs|startup|startups|' +
       'shop|shops|store|stores|retailer|retailers|merchant|merchants|seller|sellers|brand|brands|restaurant|' +
@@ -38,10 +42,12 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     productNouns:
       'software|platform|platforms|api|apis|app|apps|application|saas|system|systems|tool|tools|sensor|sensors|' +
       'marketplace|marketplaces|device|devices|hardware|robot|robots|engine|suite|sdk|chip|chips|dashboard|' +
-      'terminal|terminals|network|model|models|copilot|assistant',
+      'terminal|terminals|network|model|models|copilot|assistant|manufacturer|maker|developer|provider',
   },
   es: {
     buyerCues: 'para|dirigido a|dirigida a|orientado a|orientada a|destinado a|destinada a|pensado para|a traves de',
+    meansCues:
+      'usando|utilizando|que usa|que utiliza|basado en|basada en|mediante|con ayuda de|impulsado por|impulsada por|apoyado en',
     buyerNouns:
       'empresa|empresas|negocio|negocios|pyme|pymes|comercio|comercios|tienda|tiendas|minorista|minoristas|' +
       'comerciante|comerciantes|vendedor|vendedores|marca|marcas|restaurante|restaurantes|bar|bares|hotel|hoteles|' +
@@ -61,10 +67,12 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     productNouns:
       'software|plataforma|plataformas|api|apis|app|apps|aplicacion|aplicaciones|saas|sistema|sistemas|herramienta|' +
       'herramientas|sensor|sensores|marketplace|dispositivo|dispositivos|hardware|robot|robots|programa|motor|' +
-      'terminal|terminales|red|modelo|modelos|asistente',
+      'terminal|terminales|red|modelo|modelos|asistente|fabricante|proveedor|desarrollador',
   },
   pt: {
     buyerCues: 'para|voltado para|voltada para|destinado a|destinada a|pensado para|por meio de|atraves de',
+    meansCues:
+      'usando|utilizando|que usa|que utiliza|baseado em|baseada em|com base em|com uso de|movido a|movida a|apoiado em',
     buyerNouns:
       'empresa|empresas|negocio|negocios|pme|pmes|comercio|comercios|loja|lojas|varejista|varejistas|lojista|' +
       'lojistas|comerciante|comerciantes|vendedor|vendedores|marca|marcas|restaurante|restaurantes|bar|bares|' +
@@ -84,10 +92,12 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     productNouns:
       'software|plataforma|plataformas|api|apis|app|apps|aplicativo|aplicativos|aplicacao|saas|sistema|sistemas|' +
       'ferramenta|ferramentas|sensor|sensores|marketplace|dispositivo|dispositivos|hardware|robo|robos|programa|' +
-      'motor|terminal|terminais|rede|modelo|modelos|assistente',
+      'motor|terminal|terminais|rede|modelo|modelos|assistente|fabricante|fornecedor|desenvolvedora',
   },
   de: {
     buyerCues: 'fur|speziell fur|gedacht fur|richtet sich an|zugeschnitten auf',
+    meansCues:
+      'mithilfe von|mit hilfe von|auf basis von|basierend auf|unter nutzung von|die nutzt|gestutzt auf|auf grundlage von',
     buyerNouns:
       'unternehmen|firma|firmen|betrieb|betriebe|mittelstand|mittelstandler|kmu|startup|startups|handler|' +
       'einzelhandler|onlinehandler|geschaft|geschafte|laden|shop|shops|marke|marken|restaurant|restaurants|' +
@@ -105,10 +115,12 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     stops: 'mit|die|der|das|und zwar|mittels|per',
     productNouns:
       'software|plattform|plattformen|api|apis|app|apps|anwendung|saas|system|systeme|tool|tools|werkzeug|sensor|' +
-      'sensoren|marktplatz|gerat|gerate|hardware|roboter|losung|terminal|terminals|netzwerk|modell|modelle|assistent',
+      'sensoren|marktplatz|gerat|gerate|geraten|hardware|roboter|robotern|losung|losungen|terminal|terminals|netzwerk|' +
+      'modell|modelle|assistent|hersteller|anbieter|entwickler',
   },
   fr: {
     buyerCues: 'pour|destine aux|destinee aux|destine a|destinee a|a destination des|dedie aux|dediee aux|aupres des',
+    meansCues: "utilisant|en utilisant|qui utilise|grace a|base sur|basee sur|a l'aide de|s'appuyant sur|propulse par",
     buyerNouns:
       'entreprise|entreprises|societe|societes|pme|tpe|pmes|commerce|commerces|commercant|commercants|boutique|' +
       'boutiques|magasin|magasins|detaillant|detaillants|vendeur|vendeurs|marque|marques|restaurant|restaurants|' +
@@ -127,10 +139,11 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     productNouns:
       'logiciel|logiciels|plateforme|plateformes|api|apis|application|applications|app|saas|systeme|systemes|outil|' +
       'outils|capteur|capteurs|marketplace|place de marche|appareil|appareils|dispositif|materiel|robot|robots|' +
-      'moteur|terminal|terminaux|reseau|modele|modeles|assistant',
+      'moteur|terminal|terminaux|reseau|modele|modeles|assistant|fabricant|fournisseur|editeur',
   },
   it: {
     buyerCues: 'per|rivolto a|rivolta a|dedicato a|dedicata a|destinato a|destinata a|pensato per|pensata per',
+    meansCues: "usando|utilizzando|che usa|che utilizza|basato su|basata su|grazie a|sfruttando|con l'ausilio di",
     buyerNouns:
       'azienda|aziende|impresa|imprese|pmi|startup|negozio|negozi|commerciante|commercianti|rivenditore|' +
       'rivenditori|venditore|venditori|marchio|marchi|brand|ristorante|ristoranti|bar|hotel|albergo|alberghi|' +
@@ -148,7 +161,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
     productNouns:
       'software|piattaforma|piattaforme|api|app|applicazione|applicazioni|saas|sistema|sistemi|strumento|strumenti|' +
       'sensore|sensori|marketplace|dispositivo|dispositivi|hardware|robot|gestionale|motore|terminale|terminali|' +
-      'rete|modello|modelli|assistente',
+      'rete|modello|modelli|assistente|produttore|fornitore|sviluppatore',
   },
 };
 
@@ -171,6 +184,10 @@ export interface CjkRoleCues {
   buyerBefore: string;
   /** The cue can also mean "for a purpose" ("予知保全のための"): a buyer only with a buyer noun before it. */
   buyerBeforeIfNoun: string;
+  /** The technology used comes before the cue ("AIを活用した", "AI 기반"): a means, not what is sold. */
+  meansBefore: string;
+  /** The technology used follows the cue ("基于大模型的"). */
+  meansAfter: string;
   /** The buyer follows the cue, up to "的", "提供" or punctuation ("面向中小企业的"). */
   buyerAfter: string;
   /** As buyerAfter, but the cue has other meanings ("为" is also "as", "针对" also "against"): needs a buyer noun. */
@@ -183,6 +200,8 @@ export const CJK_ROLE_CUES: Record<'ja' | 'ko' | 'zh', CjkRoleCues> = {
   ja: {
     buyerBefore: '向け|に向けた|を対象とした|を対象に|に提供|に販売',
     buyerBeforeIfNoun: 'のための|のために',
+    meansBefore: 'を活用した|を活用し|を使った|を用いた|を利用した|を活用する',
+    meansAfter: '',
     buyerAfter: '',
     buyerAfterIfNoun: '',
     buyerNouns:
@@ -196,6 +215,8 @@ export const CJK_ROLE_CUES: Record<'ja' | 'ko' | 'zh', CjkRoleCues> = {
   ko: {
     buyerBefore: '대상|대상으로|에게 제공|에 제공|에 판매',
     buyerBeforeIfNoun: '을 위한|를 위한|위한',
+    meansBefore: '을 활용한|를 활용한|을 이용한|를 이용한|기반의|기반',
+    meansAfter: '',
     buyerAfter: '',
     buyerAfterIfNoun: '',
     buyerNouns:
@@ -209,6 +230,8 @@ export const CJK_ROLE_CUES: Record<'ja' | 'ko' | 'zh', CjkRoleCues> = {
   zh: {
     buyerBefore: '',
     buyerBeforeIfNoun: '',
+    meansBefore: '',
+    meansAfter: '利用|基于|借助|采用|运用',
     buyerAfter: '面向|服务于|专为',
     buyerAfterIfNoun: '为|针对',
     buyerNouns:

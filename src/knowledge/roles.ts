@@ -20,11 +20,13 @@ export interface Roles {
   cue: Span[];
   /** The cue phrases that name a buyer: their market terms describe the customer segment. */
   buyer: Span[];
+  /** Phrases naming a technology the company uses ("using satellite imagery", "AIを活用した"). */
+  means: Span[];
   /** Product nouns with the words that qualify them. */
   product: Span[];
 }
 
-export type Role = 'product' | 'buyer' | 'plain';
+export type Role = 'product' | 'buyer' | 'means' | 'plain';
 
 const MAX_BUYER_WORDS = 6;
 const PRODUCT_REACH = 3; // words either side of a product noun
@@ -46,6 +48,7 @@ const byLength = (a: string[], b: string[]): number => b.length - a.length;
 
 const latin = Object.values(LATIN_ROLE_CUES);
 const LATIN_CUES = latin.flatMap((c) => split(c.buyerCues).map(wordsOf)).sort(byLength);
+const LATIN_MEANS = latin.flatMap((c) => split(c.meansCues).map(wordsOf)).sort(byLength);
 const LATIN_STOPS = latin.flatMap((c) => split(c.stops).map(wordsOf)).sort(byLength);
 const LATIN_BUYERS = new Set(latin.flatMap((c) => split(c.buyerNouns)));
 const LATIN_PRODUCTS = new Set(latin.flatMap((c) => split(c.productNouns)));
@@ -55,9 +58,12 @@ const cjkList = (pick: (c: (typeof cjk)[number]) => string): string[] =>
 const CJK_BEFORE = cjkList((c) => c.buyerBefore);
 const CJK_BEFORE_IF_NOUN = cjkList((c) => c.buyerBeforeIfNoun);
 const CJK_AFTER = cjkList((c) => c.buyerAfter);
+const CJK_MEANS_BEFORE = cjkList((c) => c.meansBefore);
+const CJK_MEANS_AFTER = cjkList((c) => c.meansAfter);
 const CJK_AFTER_IF_NOUN = cjkList((c) => c.buyerAfterIfNoun);
 const CJK_BUYERS = cjkList((c) => c.buyerNouns);
 const CJK_PRODUCTS = cjkList((c) => c.productNouns);
+const JA_PARTICLE = /[をではが]/;
 // "成为", "作为", "因为", "为了": 为 that is not "for".
 const NOT_FOR = /^(?:[成作因认称较更最广]为|为了|为主|为止)/;
 
@@ -92,17 +98,26 @@ function latinRoles(folded: string, roles: Roles): void {
     i > 0 && CLAUSE_BREAK.test(folded.slice(words[i - 1].end, words[i].start));
   const cueWords = new Set<number>();
   const inCue = new Set<number>();
+  const inMeans = new Set<number>();
   for (let i = 0; i < words.length; i++) {
-    const cueLength = phraseAt(words, i, LATIN_CUES);
+    const meansLength = phraseAt(words, i, LATIN_MEANS);
+    const cueLength = meansLength || phraseAt(words, i, LATIN_CUES);
     if (!cueLength) continue;
     for (let k = i; k < i + cueLength; k++) cueWords.add(k);
     let end = i + cueLength;
     while (end < words.length && end - (i + cueLength) < MAX_BUYER_WORDS && !breakBefore(end)) {
-      if (phraseAt(words, end, LATIN_STOPS) || phraseAt(words, end, LATIN_CUES)) break;
+      if (phraseAt(words, end, LATIN_STOPS) || phraseAt(words, end, LATIN_CUES) || phraseAt(words, end, LATIN_MEANS))
+        break;
       end++;
     }
     if (end === i + cueLength) continue;
     const span = { start: words[i + cueLength].start, end: words[end - 1].end };
+    if (meansLength) {
+      roles.means.push(span);
+      for (let k = i; k < end; k++) (k < i + cueLength ? cueWords : inMeans).add(k);
+      i = end - 1;
+      continue;
+    }
     roles.cue.push(span);
     for (let k = i + cueLength; k < end; k++) inCue.add(k);
     const names = words
@@ -112,16 +127,19 @@ function latinRoles(folded: string, roles: Roles): void {
     i = end - 1;
   }
   words.forEach((w, i) => {
-    if (!isProductNoun(w.text) || inCue.has(i)) return;
+    if (!isProductNoun(w.text) || inCue.has(i) || inMeans.has(i)) return;
     // Short function words ("de", "of", "la") do not use up the reach: "plateforme de prise de rendez-vous".
     let from = i;
     for (let reach = 0; from > 0 && reach < PRODUCT_REACH; from--) {
-      if (breakBefore(from) || cueWords.has(from - 1) || inCue.has(from - 1)) break;
+      if (breakBefore(from) || cueWords.has(from - 1) || inCue.has(from - 1) || inMeans.has(from - 1)) break;
       if (words[from - 1].text.length > 2) reach++;
     }
     // After the noun, only what a preposition attaches qualifies it ("sensores de vibração", "API for
     // payouts" is a cue); a following verb ("software evalúa adquirir") begins another clause.
     let to = i;
+    // One adjective may come first when a preposition follows it ("produttore bolognese di pinze").
+    if (to + 3 < words.length && !CONNECTORS.has(words[to + 1].text) && CONNECTORS.has(words[to + 2].text))
+      if (!breakBefore(to + 1) && !breakBefore(to + 2) && !isProductNoun(words[to + 1].text)) to++;
     for (let reach = 0; to + 2 < words.length && reach < PRODUCT_REACH; reach++) {
       if (!CONNECTORS.has(words[to + 1].text) || breakBefore(to + 1) || breakBefore(to + 2)) break;
       if (cueWords.has(to + 2) || phraseAt(words, to + 2, LATIN_STOPS) || phraseAt(words, to + 2, LATIN_CUES)) break;
@@ -142,23 +160,35 @@ function cjkRoles(folded: string, roles: Roles): void {
   const hasBuyer = (s: Span): boolean => CJK_BUYERS.some((n) => folded.slice(s.start, s.end).includes(n));
   const taken: Span[] = [];
   const free = (at: number, length: number): boolean => !taken.some((t) => at < t.end && at + length > t.start);
-  const before = (cues: string[], needNoun: boolean): void => {
+  const before = (cues: string[], needNoun: boolean, into: Span[] = roles.buyer): void => {
     for (const cue of cues)
       for (const at of indexesOf(folded, cue)) {
         if (!free(at, cue.length)) continue;
         taken.push({ start: at, end: at + cue.length });
         let start = at;
         while (start > 0 && at - start < CJK_BUYER_CHARS && !CJK_BREAK.test(folded[start - 1])) start--;
-        // "当社は歯科医院向け": the topic ends where the buyer begins.
-        const topic = Math.max(folded.lastIndexOf('は', at - 1), folded.lastIndexOf('が', at - 1));
-        if (topic >= start) start = topic + 1;
+        // Korean: the buyer is the one or two words before the cue ("중소 제조업체를 위한").
+        if (/\p{Script=Hangul}/u.test(cue)) {
+          const words = folded.slice(start, at).trimEnd().split(' ');
+          if (words.length > 2)
+            start = at - folded.slice(start, at).trimEnd().length + words.slice(0, -2).join(' ').length + 1;
+        }
+        // "当社は歯科医院向け", "サービスを工場向け": a particle ends the phrase before the buyer.
+        for (let k = at - 1; k >= start; k--)
+          if (JA_PARTICLE.test(folded[k])) {
+            start = k + 1;
+            break;
+          }
         const span = { start, end: at };
         if (span.end <= span.start) continue;
-        roles.cue.push(span);
-        if (!needNoun || hasBuyer(span)) roles.buyer.push(span);
+        if (into !== roles.buyer) into.push(span);
+        else {
+          roles.cue.push(span);
+          if (!needNoun || hasBuyer(span)) roles.buyer.push(span);
+        }
       }
   };
-  const after = (cues: string[], needNoun: boolean): void => {
+  const after = (cues: string[], needNoun: boolean, into: Span[] = roles.buyer): void => {
     for (const cue of cues)
       for (const at of indexesOf(folded, cue)) {
         if (!free(at, cue.length) || (cue === '为' && NOT_FOR.test(folded.slice(Math.max(0, at - 1), at + 2))))
@@ -172,28 +202,33 @@ function cjkRoles(folded: string, roles: Roles): void {
         }
         const span = { start, end };
         if (end <= start) continue;
-        roles.cue.push(span);
-        if (!needNoun || hasBuyer(span)) roles.buyer.push(span);
+        if (into !== roles.buyer) into.push(span);
+        else {
+          roles.cue.push(span);
+          if (!needNoun || hasBuyer(span)) roles.buyer.push(span);
+        }
       }
   };
   before(CJK_BEFORE, false);
   before(CJK_BEFORE_IF_NOUN, true);
   after(CJK_AFTER, false);
   after(CJK_AFTER_IF_NOUN, true);
+  before(CJK_MEANS_BEFORE, false, roles.means);
+  after(CJK_MEANS_AFTER, false, roles.means);
   for (const noun of CJK_PRODUCTS)
     for (const at of indexesOf(folded, noun)) {
-      if (roles.cue.some((c) => at >= c.start && at < c.end)) continue;
+      if ([...roles.cue, ...roles.means].some((c) => at >= c.start && at < c.end)) continue;
       let start = at;
       while (start > 0 && at - start < CJK_PRODUCT_REACH && !CJK_BREAK.test(folded[start - 1])) start--;
       // A buyer phrase and its cue just before the noun qualify the buyer, not the product.
-      for (const t of [...roles.cue, ...taken]) if (t.end <= at && t.end > start) start = t.end;
+      for (const t of [...roles.cue, ...roles.means, ...taken]) if (t.end <= at && t.end > start) start = t.end;
       roles.product.push({ start, end: at + noun.length });
     }
 }
 
 /** The buyer, cue and product spans of a folded text. */
 export function readRoles(folded: string): Roles {
-  const roles: Roles = { cue: [], buyer: [], product: [] };
+  const roles: Roles = { cue: [], buyer: [], means: [], product: [] };
   latinRoles(folded, roles);
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(folded)) cjkRoles(folded, roles);
   return roles;
@@ -206,6 +241,7 @@ const inside = (s: Span, start: number, end: number): boolean => start >= s.star
 export function roleOf(roles: Roles, start: number, end: number): Role {
   if (roles.product.some((s) => overlaps(s, start, end))) return 'product';
   if (roles.buyer.some((s) => inside(s, start, end))) return 'buyer';
+  if (roles.means.some((s) => inside(s, start, end))) return 'means';
   return 'plain';
 }
 
