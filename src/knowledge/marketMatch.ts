@@ -39,9 +39,16 @@ interface BuyerKey {
   category: string;
 }
 
-const ROLE_WEIGHTS: Record<Role, number> = { product: 1.5, plain: 1, buyer: 0.35, means: 0.35 };
+const ROLE_WEIGHTS: Record<Role, number> = { product: 1.6, plain: 1, feature: 0.5, buyer: 0.35, means: 0.35 };
+// A vertical market's buyer named by the text: enough to name the market when the text sells
+// software ("software for gyms"), yet less than a market term next to the product noun
+// ("bookkeeping software for dental practices" is bookkeeping).
 const BUYER_KEY_WEIGHT = 1;
-const ROLE_RANK: Record<Role, number> = { product: 3, plain: 2, means: 1, buyer: 0 };
+const SOFTWARE_KEY_WEIGHT = 1.5;
+
+// British and American spellings meet: "optimisation" / "optimization", "digitalisation".
+const spelling = (folded: string): string => folded.replace(/isation/g, 'ization');
+const ROLE_RANK: Record<Role, number> = { product: 4, plain: 3, feature: 2, means: 1, buyer: 0 };
 
 export interface MarketMatcher {
   match: (text: string) => MarketHit[];
@@ -86,11 +93,45 @@ function wordMatches(termWord: string, textWord: string): boolean {
 }
 
 export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketMatcher {
+  // A market is vertical software when one of its own terms is software for a named buyer
+  // ("software para academias", "歯科医院向けシステム"); that buyer ("academias") is its key, and the
+  // term is read through its key only, so that "bookkeeping software for dental practices" stays
+  // bookkeeping. A key several markets share ("für Unternehmen") points to none of them.
+  const vertical = new Set<string>();
+  const keyMarkets = new Map<string, Set<string>>();
+  const keyTerms = new Map<string, string>(); // folded term -> its key
+  for (const profile of profiles)
+    for (const term of Object.values(profile.terms).flat()) {
+      const folded = foldText(term).trim();
+      const roles = readRoles(folded);
+      if (roles.buyer.length === 0 || !namesSoftware(folded, roles)) continue;
+      for (const span of roles.buyer) {
+        const key = folded.slice(span.start, span.end).trim();
+        if (!key || genericBuyer(key)) continue;
+        vertical.add(profile.category);
+        keyMarkets.set(key, new Set([...(keyMarkets.get(key) ?? []), profile.category]));
+        keyTerms.set(folded, key);
+      }
+    }
+  const buyerKeys: BuyerKey[] = [...keyMarkets]
+    .filter(([, markets]) => markets.size === 1)
+    .map(([key, markets]) => ({
+      words: hasCjk(key) ? [key] : wordsOf(key),
+      cjk: hasCjk(key),
+      text: key,
+      category: [...markets][0],
+    }));
+  const readByKey = (folded: string): boolean => {
+    const key = keyTerms.get(folded);
+    return key !== undefined && keyMarkets.get(key)?.size === 1;
+  };
+
   const latin = new Map<string, LatinTerm>();
   const cjk = new Map<string, CjkTerm>();
   for (const profile of profiles) {
     for (const term of Object.values(profile.terms).flat()) {
-      const folded = foldText(term).trim();
+      if (readByKey(foldText(term).trim())) continue;
+      const folded = spelling(foldText(term).trim());
       if (!folded) continue;
       if (hasCjk(folded)) {
         const known = cjk.get(folded);
@@ -112,31 +153,6 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         });
     }
   }
-  // A market is vertical software when one of its own terms is software for a named buyer
-  // ("software para academias", "歯科医院向けシステム"); that buyer ("academias") is its key. A key
-  // several markets share ("für Unternehmen") points to none of them.
-  const vertical = new Set<string>();
-  const keyMarkets = new Map<string, Set<string>>();
-  for (const profile of profiles)
-    for (const term of Object.values(profile.terms).flat()) {
-      const folded = foldText(term).trim();
-      const roles = readRoles(folded);
-      if (roles.buyer.length === 0 || !namesSoftware(folded, roles)) continue;
-      for (const span of roles.buyer) {
-        const key = folded.slice(span.start, span.end).trim();
-        if (!key || genericBuyer(key)) continue;
-        vertical.add(profile.category);
-        keyMarkets.set(key, new Set([...(keyMarkets.get(key) ?? []), profile.category]));
-      }
-    }
-  const buyerKeys: BuyerKey[] = [...keyMarkets]
-    .filter(([, markets]) => markets.size === 1)
-    .map(([key, markets]) => ({
-      words: hasCjk(key) ? [key] : wordsOf(key),
-      cjk: hasCjk(key),
-      text: key,
-      category: [...markets][0],
-    }));
 
   const byKey = new Map<string, LatinTerm[]>();
   for (const term of latin.values()) {
@@ -147,7 +163,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
 
   return {
     match(text: string): MarketHit[] {
-      const folded = foldText(text);
+      const folded = spelling(foldText(text));
       const roles = readRoles(folded);
       // Each term found, with the best role of its occurrences.
       const found = new Map<LatinTerm | CjkTerm, Role>();
@@ -178,26 +194,37 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
     return folded.slice(0, MAX_CJK_CHARS);
   }
 
-  /** The buyer keys of vertical markets found inside the text's buyer-cue phrases. */
-  function buyerKeyHits(roles: Roles, words: ReturnType<typeof wordSpans>, cjkText: string): Map<string, string> {
-    const categories = new Map<string, string>();
-    if (roles.cue.length === 0) return categories;
+  /**
+   * The buyer keys of vertical markets found inside the text's buyer-cue phrases, the longest per
+   * market; a key found inside a longer one ("clínicas" in "clínicas veterinarias") is left out.
+   */
+  function buyerKeyHits(roles: Roles, words: ReturnType<typeof wordSpans>, cjkText: string): Map<string, BuyerKey> {
+    const found: { key: BuyerKey; start: number; end: number }[] = [];
+    if (roles.cue.length === 0) return new Map();
     for (const key of buyerKeys) {
-      if (categories.has(key.category)) continue;
       if (key.cjk) {
         const at = cjkText.indexOf(key.words[0]);
-        if (at >= 0 && inCuePhrase(roles, at, at + key.words[0].length)) categories.set(key.category, key.text);
+        if (at >= 0 && inCuePhrase(roles, at, at + key.words[0].length))
+          found.push({ key, start: at, end: at + key.words[0].length });
         continue;
       }
-      const hit = words.some((w, i) => {
+      words.forEach((w, i) => {
         const last = words[i + key.words.length - 1];
-        return (
-          last !== undefined &&
+        if (
+          last &&
           key.words.every((k, j) => wordMatches(k, words[i + j].text)) &&
           inCuePhrase(roles, w.start, last.end)
-        );
+        )
+          found.push({ key, start: w.start, end: last.end });
       });
-      if (hit) categories.set(key.category, key.text);
+    }
+    const categories = new Map<string, BuyerKey>();
+    for (const f of found) {
+      const inside = found.some(
+        (g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start,
+      );
+      const known = categories.get(f.key.category);
+      if (!inside && (!known || known.words.length < f.key.words.length)) categories.set(f.key.category, f.key);
     }
     return categories;
   }
@@ -226,8 +253,9 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         add(category, (term.weight * weight) / term.categories.length, term.text);
       }
     }
+    const keyWeight = namesSoftware(cjkText, roles) ? SOFTWARE_KEY_WEIGHT : BUYER_KEY_WEIGHT;
     for (const [category, key] of buyerKeyHits(roles, words, cjkText))
-      if (!hits.has(category)) add(category, BUYER_KEY_WEIGHT, key);
+      if (!hits.has(category)) add(category, keyWeight, key.text);
     return [...hits.values()]
       .map((h) => ({ ...h, score: Math.round(h.score * 100) / 100 }))
       .sort((a, b) => b.score - a.score || a.category.localeCompare(b.category));

@@ -13,6 +13,9 @@ export interface RoleCues {
   /** Words that open a phrase naming the technology the company uses ("using satellite imagery",
    * "com base em IA"): a means, not what is sold. */
   meansCues: string;
+  /** Words that open a list of features ("software with recurring billing"): parts of the product,
+   * not its market. */
+  featureCues: string;
   /** Words that end a buyer phrase: a clause of features or of what the product does begins. */
   stops: string;
   /** Nouns of the product itself ("software", "API", "marketplace", "sensors"). */
@@ -38,6 +41,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'contractor|contractors|accountant|accountants|vet|vets|veterinarian|veterinarians|municipality|municipalities|' +
       'government|governments|school district|school districts|condominium|condominiums|dealer|dealers|dealership|' +
       'dealerships|daycare|daycares|nursery|nurseries|law firm|law firms',
+    featureCues: 'with|including|featuring',
     stops: 'with|that|which|who|using|to|and then|by|via|in order',
     productNouns:
       'software|platform|platforms|api|apis|app|apps|application|saas|system|systems|tool|tools|sensor|sensors|' +
@@ -63,6 +67,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'veterinarias|veterinario|veterinarios|municipio|municipios|gobierno|gobiernos|comunidad|comunidades|' +
       'condominio|condominios|bodega|bodegas|concesionario|concesionarios|guarderia|guarderias|aseguradora|' +
       'aseguradoras',
+    featureCues: 'con|incluyendo',
     stops: 'con|que|mediante|usando|y luego',
     productNouns:
       'software|plataforma|plataformas|api|apis|app|apps|aplicacion|aplicaciones|saas|sistema|sistemas|herramienta|' +
@@ -88,6 +93,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'contador|contadores|veterinaria|veterinarias|veterinario|veterinarios|prefeitura|prefeituras|governo|' +
       'governos|condominio|condominios|sindico|sindicos|mercadinho|mercadinhos|concessionaria|concessionarias|' +
       'creche|creches',
+    featureCues: 'com|incluindo',
     stops: 'com|que|mediante|usando|e depois',
     productNouns:
       'software|plataforma|plataformas|api|apis|app|apps|aplicativo|aplicativos|aplicacao|saas|sistema|sistemas|' +
@@ -112,6 +118,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'steuerberater|tierarzt|tierarzte|tierarztpraxis|tierarztpraxen|kommune|kommunen|behorden|hausverwaltung|' +
       'hausverwaltungen|handwerker|handwerksbetriebe|autohaus|autohauser|kita|kitas|versorger|energieversorger|' +
       'stadtwerke',
+    featureCues: 'mit|inklusive|samt',
     stops: 'mit|die|der|das|und zwar|mittels|per',
     productNouns:
       'software|plattform|plattformen|api|apis|app|apps|anwendung|saas|system|systeme|tool|tools|werkzeug|sensor|' +
@@ -135,6 +142,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'distributeur|distributeurs|grossiste|grossistes|supermarche|supermarches|artisan|artisans|comptable|' +
       'comptables|veterinaire|veterinaires|collectivite|collectivites|syndic|syndics|copropriete|coproprietes|' +
       'concessionnaire|concessionnaires|creche|creches|chirurgien|chirurgiens',
+    featureCues: 'avec|incluant|comprenant',
     stops: 'avec|qui|que|grace a|via|en utilisant',
     productNouns:
       'logiciel|logiciels|plateforme|plateformes|api|apis|application|applications|app|saas|systeme|systemes|outil|' +
@@ -157,6 +165,7 @@ export const LATIN_ROLE_CUES: Record<Exclude<RoleLanguage, 'ja' | 'ko' | 'zh'>, 
       'distributori|grossista|grossisti|supermercato|supermercati|impresa edile|commercialista|commercialisti|' +
       'veterinario|veterinari|comune|comuni|condominio|condomini|amministratore|amministratori|concessionaria|' +
       'concessionarie|concessionario|concessionari|asilo nido|asili nido',
+    featureCues: 'con|incluso|compresi',
     stops: 'con|che|tramite|usando|grazie a',
     productNouns:
       'software|piattaforma|piattaforme|api|app|applicazione|applicazioni|saas|sistema|sistemi|strumento|strumenti|' +

@@ -22,11 +22,13 @@ export interface Roles {
   buyer: Span[];
   /** Phrases naming a technology the company uses ("using satellite imagery", "AIを活用した"). */
   means: Span[];
+  /** Features listed after "with", "com", "mit" ("software with recurring billing"). */
+  feature: Span[];
   /** Product nouns with the words that qualify them. */
   product: Span[];
 }
 
-export type Role = 'product' | 'buyer' | 'means' | 'plain';
+export type Role = 'product' | 'buyer' | 'means' | 'feature' | 'plain';
 
 const MAX_BUYER_WORDS = 6;
 const PRODUCT_REACH = 3; // words either side of a product noun
@@ -49,6 +51,7 @@ const byLength = (a: string[], b: string[]): number => b.length - a.length;
 const latin = Object.values(LATIN_ROLE_CUES);
 const LATIN_CUES = latin.flatMap((c) => split(c.buyerCues).map(wordsOf)).sort(byLength);
 const LATIN_MEANS = latin.flatMap((c) => split(c.meansCues).map(wordsOf)).sort(byLength);
+const LATIN_FEATURES = latin.flatMap((c) => split(c.featureCues).map(wordsOf)).sort(byLength);
 const LATIN_STOPS = latin.flatMap((c) => split(c.stops).map(wordsOf)).sort(byLength);
 const LATIN_BUYERS = new Set(latin.flatMap((c) => split(c.buyerNouns)));
 const LATIN_PRODUCTS = new Set(latin.flatMap((c) => split(c.productNouns)));
@@ -101,7 +104,8 @@ function latinRoles(folded: string, roles: Roles): void {
   const inMeans = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     const meansLength = phraseAt(words, i, LATIN_MEANS);
-    const cueLength = meansLength || phraseAt(words, i, LATIN_CUES);
+    const featureLength = meansLength ? 0 : phraseAt(words, i, LATIN_FEATURES);
+    const cueLength = meansLength || featureLength || phraseAt(words, i, LATIN_CUES);
     if (!cueLength) continue;
     for (let k = i; k < i + cueLength; k++) cueWords.add(k);
     let end = i + cueLength;
@@ -112,8 +116,8 @@ function latinRoles(folded: string, roles: Roles): void {
     }
     if (end === i + cueLength) continue;
     const span = { start: words[i + cueLength].start, end: words[end - 1].end };
-    if (meansLength) {
-      roles.means.push(span);
+    if (meansLength || featureLength) {
+      (meansLength ? roles.means : roles.feature).push(span);
       for (let k = i; k < end; k++) (k < i + cueLength ? cueWords : inMeans).add(k);
       i = end - 1;
       continue;
@@ -228,7 +232,7 @@ function cjkRoles(folded: string, roles: Roles): void {
 
 /** The buyer, cue and product spans of a folded text. */
 export function readRoles(folded: string): Roles {
-  const roles: Roles = { cue: [], buyer: [], means: [], product: [] };
+  const roles: Roles = { cue: [], buyer: [], means: [], feature: [], product: [] };
   latinRoles(folded, roles);
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(folded)) cjkRoles(folded, roles);
   return roles;
@@ -242,6 +246,7 @@ export function roleOf(roles: Roles, start: number, end: number): Role {
   if (roles.product.some((s) => overlaps(s, start, end))) return 'product';
   if (roles.buyer.some((s) => inside(s, start, end))) return 'buyer';
   if (roles.means.some((s) => inside(s, start, end))) return 'means';
+  if (roles.feature.some((s) => inside(s, start, end))) return 'feature';
   return 'plain';
 }
 
