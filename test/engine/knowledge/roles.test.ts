@@ -55,11 +55,7 @@ describe('readRoles: buyer, means and product phrases', () => {
   });
 
   test.each([
-    [
-      'en',
-      'Credit for farmers using satellite imagery to follow the harvest.',
-      'satellite imagery to follow the harvest',
-    ],
+    ['en', 'Credit for farmers using satellite imagery to follow the harvest.', 'satellite imagery'],
     ['es', 'Crédito para agricultores basado en imágenes satelitales.', 'imagenes satelitales'],
     ['pt', 'Crédito para produtores rurais que usa imagens de satélite.', 'imagens de satelite'],
     ['de', 'Kredite für Landwirte auf Basis von Satellitenbildern.', 'satellitenbildern'],
