@@ -105,7 +105,8 @@ function asksAboutAnother(mode: Mode, statements: Statements): boolean {
  */
 function maskAsides(raw: string, statements: Statements, source: 'text' | 'context'): string {
   const spans = [
-    statements.caller.evidence,
+    // A builder's own words ("we are a contract-review AI startup") say what the company does.
+    statements.caller.side === 'builder' ? null : statements.caller.evidence,
     statements.caller.weakness_evidence,
     statements.stage?.evidence,
     ...statements.figures.filter((f) => f.metric === 'funding' || f.metric === 'market_size').map((f) => f.evidence),

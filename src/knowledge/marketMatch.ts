@@ -5,8 +5,14 @@
 // Latin-script terms match word by word, each term word a prefix of the text's word with a short
 // inflection allowed ("sensor" → "sensores", "Buchhaltung" → "Buchhaltungssoftware"); CJK terms
 // match as substrings of the folded text.
+// Where a term stands matters (roles.ts): next to a product noun ("route-optimisation software") it
+// names what the company sells and counts more; inside a phrase naming the buyer ("for grocery
+// delivery fleets", "歯科医院向け") it names the customer segment and counts less, unless its market
+// is software for that kind of buyer (a vertical market, known from its own terms: "software para
+// academias"), whose buyer words then point to it.
 import type { MarketProfile } from './types.ts';
 import { foldText, hasCjk } from './normalize.ts';
+import { genericBuyer, inCuePhrase, namesSoftware, readRoles, roleOf, type Role, type Roles } from './roles.ts';
 
 export interface MarketHit {
   category: string;
@@ -25,6 +31,24 @@ interface CjkTerm {
   weight: number;
   categories: string[];
 }
+/** A vertical market's buyer, taken from its own terms ("software para academias" → "academias"). */
+interface BuyerKey {
+  words: string[]; // Latin: folded words; CJK: one folded string
+  cjk: boolean;
+  text: string;
+  category: string;
+}
+
+const ROLE_WEIGHTS: Record<Role, number> = { product: 1.6, plain: 1, feature: 0.5, buyer: 0.35, means: 0.35 };
+// A vertical market's buyer named by the text: enough to name the market when the text sells
+// software ("software for gyms"), yet less than a market term next to the product noun
+// ("bookkeeping software for dental practices" is bookkeeping).
+const BUYER_KEY_WEIGHT = 1;
+const SOFTWARE_KEY_WEIGHT = 1.5;
+
+// British and American spellings meet: "optimisation" / "optimization", "digitalisation".
+const spelling = (folded: string): string => folded.replace(/isation/g, 'ization');
+const ROLE_RANK: Record<Role, number> = { product: 4, plain: 3, feature: 2, means: 1, buyer: 0 };
 
 export interface MarketMatcher {
   match: (text: string) => MarketHit[];
@@ -35,6 +59,8 @@ const KEY_LENGTH = 4; // terms are looked up by their first word's first letters
 const MAX_CJK_CHARS = 4_000;
 
 const wordsOf = (folded: string): string[] => folded.match(WORD) ?? [];
+const wordSpans = (folded: string): { text: string; start: number; end: number }[] =>
+  [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 const keyOf = (word: string): string => word.slice(0, KEY_LENGTH);
 
 // Two forms of one word share a stem and differ only in short endings: "preparatório" and
@@ -67,11 +93,45 @@ function wordMatches(termWord: string, textWord: string): boolean {
 }
 
 export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketMatcher {
+  // A market is vertical software when one of its own terms is software for a named buyer
+  // ("software para academias", "歯科医院向けシステム"); that buyer ("academias") is its key, and the
+  // term is read through its key only, so that "bookkeeping software for dental practices" stays
+  // bookkeeping. A key several markets share ("für Unternehmen") points to none of them.
+  const vertical = new Set<string>();
+  const keyMarkets = new Map<string, Set<string>>();
+  const keyTerms = new Map<string, string>(); // folded term -> its key
+  for (const profile of profiles)
+    for (const term of Object.values(profile.terms).flat()) {
+      const folded = foldText(term).trim();
+      const roles = readRoles(folded);
+      if (roles.buyer.length === 0 || !namesSoftware(folded, roles)) continue;
+      for (const span of roles.buyer) {
+        const key = folded.slice(span.start, span.end).trim();
+        if (!key || genericBuyer(key)) continue;
+        vertical.add(profile.category);
+        keyMarkets.set(key, new Set([...(keyMarkets.get(key) ?? []), profile.category]));
+        keyTerms.set(folded, key);
+      }
+    }
+  const buyerKeys: BuyerKey[] = [...keyMarkets]
+    .filter(([, markets]) => markets.size === 1)
+    .map(([key, markets]) => ({
+      words: hasCjk(key) ? [key] : wordsOf(key),
+      cjk: hasCjk(key),
+      text: key,
+      category: [...markets][0],
+    }));
+  const readByKey = (folded: string): boolean => {
+    const key = keyTerms.get(folded);
+    return key !== undefined && keyMarkets.get(key)?.size === 1;
+  };
+
   const latin = new Map<string, LatinTerm>();
   const cjk = new Map<string, CjkTerm>();
   for (const profile of profiles) {
     for (const term of Object.values(profile.terms).flat()) {
-      const folded = foldText(term).trim();
+      if (readByKey(foldText(term).trim())) continue;
+      const folded = spelling(foldText(term).trim());
       if (!folded) continue;
       if (hasCjk(folded)) {
         const known = cjk.get(folded);
@@ -93,6 +153,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         });
     }
   }
+
   const byKey = new Map<string, LatinTerm[]>();
   for (const term of latin.values()) {
     const key = keyOf(term.words[0]);
@@ -102,32 +163,101 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
 
   return {
     match(text: string): MarketHit[] {
-      const folded = foldText(text);
-      const found = new Set<LatinTerm | CjkTerm>();
-      const words = wordsOf(folded);
+      const folded = spelling(foldText(text));
+      const roles = readRoles(folded);
+      // Each term found, with the best role of its occurrences.
+      const found = new Map<LatinTerm | CjkTerm, Role>();
+      const note = (term: LatinTerm | CjkTerm, role: Role): void => {
+        const known = found.get(term);
+        if (!known || ROLE_RANK[role] > ROLE_RANK[known]) found.set(term, role);
+      };
+      const words = wordSpans(folded);
       words.forEach((word, i) => {
-        for (const term of byKey.get(keyOf(word)) ?? []) {
-          if (found.has(term)) continue;
-          if (term.words.every((w, j) => words[i + j] !== undefined && wordMatches(w, words[i + j]))) found.add(term);
+        for (const term of byKey.get(keyOf(word.text)) ?? []) {
+          if (found.get(term) === 'product') continue;
+          const last = words[i + term.words.length - 1];
+          if (last && term.words.every((w, j) => wordMatches(w, words[i + j].text)))
+            note(term, roleOf(roles, word.start, last.end));
         }
       });
       if (hasCjk(folded)) {
         const head = folded.slice(0, MAX_CJK_CHARS);
-        for (const term of cjkTerms) if (head.includes(term.text)) found.add(term);
+        for (const term of cjkTerms)
+          for (let at = head.indexOf(term.text); at >= 0; at = head.indexOf(term.text, at + term.text.length))
+            note(term, roleOf(roles, at, at + term.text.length));
       }
-      const hits = new Map<string, MarketHit>();
-      for (const term of found) {
-        const share = term.weight / term.categories.length;
-        for (const category of new Set(term.categories)) {
-          const hit = hits.get(category) ?? { category, score: 0, terms: [] };
-          hit.score += share;
-          hit.terms.push(term.text);
-          hits.set(category, hit);
-        }
-      }
-      return [...hits.values()]
-        .map((h) => ({ ...h, score: Math.round(h.score * 100) / 100 }))
-        .sort((a, b) => b.score - a.score || a.category.localeCompare(b.category));
+      return score(found, roles, words, head(folded));
     },
   };
+
+  function head(folded: string): string {
+    return folded.slice(0, MAX_CJK_CHARS);
+  }
+
+  /**
+   * The buyer keys of vertical markets found inside the text's buyer-cue phrases, the longest per
+   * market; a key found inside a longer one ("clínicas" in "clínicas veterinarias") is left out.
+   */
+  function buyerKeyHits(roles: Roles, words: ReturnType<typeof wordSpans>, cjkText: string): Map<string, BuyerKey> {
+    const found: { key: BuyerKey; start: number; end: number }[] = [];
+    if (roles.cue.length === 0) return new Map();
+    for (const key of buyerKeys) {
+      if (key.cjk) {
+        const at = cjkText.indexOf(key.words[0]);
+        if (at >= 0 && inCuePhrase(roles, at, at + key.words[0].length))
+          found.push({ key, start: at, end: at + key.words[0].length });
+        continue;
+      }
+      words.forEach((w, i) => {
+        const last = words[i + key.words.length - 1];
+        if (
+          last &&
+          key.words.every((k, j) => wordMatches(k, words[i + j].text)) &&
+          inCuePhrase(roles, w.start, last.end)
+        )
+          found.push({ key, start: w.start, end: last.end });
+      });
+    }
+    const categories = new Map<string, BuyerKey>();
+    for (const f of found) {
+      const inside = found.some(
+        (g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start,
+      );
+      const known = categories.get(f.key.category);
+      if (!inside && (!known || known.words.length < f.key.words.length)) categories.set(f.key.category, f.key);
+    }
+    return categories;
+  }
+
+  function score(
+    found: Map<LatinTerm | CjkTerm, Role>,
+    roles: Roles,
+    words: ReturnType<typeof wordSpans>,
+    cjkText: string,
+  ): MarketHit[] {
+    // When every term found names the buyer, the text names no other market: they count in full. A
+    // technology the company uses never does ("credit for farmers, using satellite imagery").
+    const onlyBuyer = [...found.values()].every((role) => role === 'buyer');
+    const hits = new Map<string, MarketHit>();
+    const add = (category: string, score: number, term: string): void => {
+      const hit = hits.get(category) ?? { category, score: 0, terms: [] };
+      hit.score += score;
+      hit.terms.push(term);
+      hits.set(category, hit);
+    };
+    for (const [term, role] of found) {
+      const categories = new Set(term.categories);
+      for (const category of categories) {
+        const weight =
+          (onlyBuyer && role === 'buyer') || (role === 'buyer' && vertical.has(category)) ? 1 : ROLE_WEIGHTS[role];
+        add(category, (term.weight * weight) / term.categories.length, term.text);
+      }
+    }
+    const keyWeight = namesSoftware(cjkText, roles) ? SOFTWARE_KEY_WEIGHT : BUYER_KEY_WEIGHT;
+    for (const [category, key] of buyerKeyHits(roles, words, cjkText))
+      if (!hits.has(category)) add(category, keyWeight, key.text);
+    return [...hits.values()]
+      .map((h) => ({ ...h, score: Math.round(h.score * 100) / 100 }))
+      .sort((a, b) => b.score - a.score || a.category.localeCompare(b.category));
+  }
 }
