@@ -17,6 +17,7 @@ import { BUILD_VERSION, INTERFACE_VERSION } from './http/serviceInfo.ts';
 import { createIntelService, type Engine } from './intel/service.ts';
 import { createPayments } from './payments/service.ts';
 import { createPulse } from './pulse/service.ts';
+import { createReportMirror } from './graph/reportMirror.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,7 +32,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const { redis, neo4j, clock, config } = deps;
   const cache = createAnalysisCache(redis, clock);
-  const graph = createGraphRepository(neo4j, config.neo4j.database);
+  const graph = createGraphRepository(neo4j, config.neo4j.database, createReportMirror(redis));
   const startedAt = clock.now();
   const credentials = createCredentialStore(redis, clock);
   const ledger = createLedger(redis, clock);

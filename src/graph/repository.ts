@@ -11,7 +11,8 @@ import type { IdentityKind } from './identity.ts';
 import { cypher } from './queries.ts';
 import { analysisDeltas, SECTOR_SHARDS, ZERO_COUNTS, type CompanyState, type SectorCounts } from './sectorStats.ts';
 import { exactLookup, findCompany, findCompanyByText } from './lookup.ts';
-import { refreshSectorReports, toSectorReport } from './sectorReport.ts';
+import { plainReport, refreshSectorReports, toSectorReport } from './sectorReport.ts';
+import type { ReportCopy, ReportMirror } from './reportMirror.ts';
 
 export interface GraphCompany {
   key: string;
@@ -112,7 +113,15 @@ function statementParams(w: AnalysisWrite) {
   };
 }
 
-export function createGraphRepository(driver: Driver, database?: string) {
+/**
+ * `mirror`: the Redis copy of the market-share reports (src/graph/reportMirror.ts); without one, reports are
+ * read from Neo4j every time.
+ */
+export function createGraphRepository(driver: Driver, database?: string, mirror?: ReportMirror) {
+  // Copies the reports a committed transaction refreshed; a failed copy only costs later reads a Neo4j trip.
+  const copyReports = async (copies: ReportCopy[]) => {
+    if (mirror && copies.length) await mirror.write(copies).catch(() => {});
+  };
   const read = (query: string, params: Record<string, unknown>) =>
     driver.executeQuery(query, params, { database, routing: neo4j.routing.READ });
 
@@ -174,14 +183,15 @@ export function createGraphRepository(driver: Driver, database?: string) {
     async writeAnalysis(w: AnalysisWrite): Promise<void> {
       const session = driver.session({ database });
       try {
-        await session.executeWrite(async (tx) => {
+        const copies = await session.executeWrite(async (tx) => {
           const deltas = sumDeltas(await sendAnalyses(tx, [w], randomShard()));
           if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
-          await refreshSectorReports(
+          return refreshSectorReports(
             tx,
             deltas.map((d) => d.sector),
           );
         });
+        await copyReports(copies);
         scheduleFold();
       } finally {
         await session.close();
@@ -202,7 +212,9 @@ export function createGraphRepository(driver: Driver, database?: string) {
     async writeBatch(writes: AnalysisWrite[], expected: string | null, lastId: string): Promise<string | null> {
       const session = driver.session({ database });
       try {
+        let copies: ReportCopy[] = [];
         const cursor = await session.executeWrite(async (tx) => {
+          copies = [];
           const begin = (await tx.run(cypher('graph-writes-begin'), { ids: writes.map((w) => w.id) })).records[0];
           const current = (begin?.get('last_id') as string | null) ?? null;
           if (current !== expected) return current;
@@ -211,7 +223,7 @@ export function createGraphRepository(driver: Driver, database?: string) {
           const fresh = writes.filter((w) => !existing.has(w.id));
           const deltas = sumDeltas(fresh.length ? await sendAnalyses(tx, fresh, shard) : []);
           if (deltas.length) await tx.run(cypher('sector-stats-apply'), { deltas });
-          await refreshSectorReports(
+          copies = await refreshSectorReports(
             tx,
             deltas.map((d) => d.sector),
           );
@@ -222,7 +234,10 @@ export function createGraphRepository(driver: Driver, database?: string) {
           });
           return lastId;
         });
-        if (cursor === lastId) scheduleFold();
+        if (cursor === lastId) {
+          await copyReports(copies);
+          scheduleFold();
+        }
         return cursor;
       } finally {
         await session.close();
@@ -302,8 +317,12 @@ export function createGraphRepository(driver: Driver, database?: string) {
      * src/graph/sectorReport.ts): counters, top players and emerging threats.
      */
     async marketShare(sector: string) {
+      const copied = mirror ? await mirror.read(sector).catch(() => null) : null;
+      if (copied) return toSectorReport(copied);
       const { records } = await read(cypher('sector-report'), { sector });
-      return toSectorReport((records[0]?.get('report') as Record<string, unknown> | null) ?? null);
+      const node = (records[0]?.get('report') as Record<string, unknown> | null) ?? null;
+      if (node) await copyReports([plainReport(node)]);
+      return toSectorReport(node);
     },
 
     /** The same counters recomputed from every company of the sector (checks and rebuilds). */

@@ -6,6 +6,7 @@
 import neo4j, { type ManagedTransaction } from 'neo4j-driver';
 import { cypher } from './queries.ts';
 import { ZERO_COUNTS, type SectorCounts } from './sectorStats.ts';
+import type { ReportCopy } from './reportMirror.ts';
 
 /** Companies per ranking (top players, emerging threats). */
 export const REPORT_RANKING = 10;
@@ -21,10 +22,19 @@ const plain = (v: unknown): unknown => (neo4j.isInt(v) ? (v as { toNumber(): num
 const plainRow = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)]));
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Refreshes the reports of `sectors` on the transaction (which has written what changed them). */
-export async function refreshSectorReports(tx: ManagedTransaction, sectors: Iterable<string>): Promise<void> {
+/** A report node's properties as plain JSON values (its Redis copy, src/graph/reportMirror.ts). */
+export const plainReport = (node: Row): ReportCopy => {
+  const report = plainRow(node);
+  return { sector: String(report.sector), version: Number(report.version ?? 0), report };
+};
+
+/**
+ * Refreshes the reports of `sectors` on the transaction (which has written what changed them); returns the
+ * refreshed reports, to be copied to Redis once the transaction has committed.
+ */
+export async function refreshSectorReports(tx: ManagedTransaction, sectors: Iterable<string>): Promise<ReportCopy[]> {
   const sorted = [...new Set(sectors)].sort(byName);
-  if (!sorted.length) return;
+  if (!sorted.length) return [];
   await tx.run(cypher('sector-report-lock'), { sectors: sorted });
   const limit = neo4j.int(REPORT_RANKING);
   // Sent together: the transaction runs them in order, without a round trip between them.
@@ -48,7 +58,8 @@ export async function refreshSectorReports(tx: ManagedTransaction, sectors: Iter
       },
     };
   });
-  await tx.run(cypher('sector-report-write'), { reports });
+  const written = await tx.run(cypher('sector-report-write'), { reports, now: neo4j.int(Date.now()) });
+  return written.records.map((r) => plainReport(r.get('report') as Row));
 }
 
 /** A report node as the view reads it; a sector no write has touched yet is empty. */

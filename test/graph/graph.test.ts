@@ -11,7 +11,7 @@ import type { ValidationErrorBody } from '../../src/operations/shapes/envelopes.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await wipeGraph(t.neo4j);
+  await wipeGraph(t.neo4j, t.redis);
   await writeAll(t.services.graph, [
     analysisOf('Stripe', {
       competitors: ['Adyen', 'PayPal', 'Checkout.com'],

@@ -7,7 +7,7 @@ import { identityOf, isPlausibleCompanyName } from '../../src/graph/identity.ts'
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await wipeGraph(t.neo4j);
+  await wipeGraph(t.neo4j, t.redis);
 });
 afterAll(async () => {
   await t.close();

@@ -40,7 +40,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)
 
 beforeAll(async () => {
   t = await startTestApp();
-  await wipeGraph(t.neo4j);
+  await wipeGraph(t.neo4j, t.redis);
   const seeded: KnowledgeEntry[] = Array.from({ length: 20 }, (_, i) => ({
     name: `Known ${i}`,
     aliases: [],

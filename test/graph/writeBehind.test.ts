@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.services.graphWrites.flushed();
   await t.redis.del(GRAPH_WRITES_STREAM);
-  await wipeGraph(t.neo4j);
+  await wipeGraph(t.neo4j, t.redis);
 });
 afterAll(async () => {
   await t.close();

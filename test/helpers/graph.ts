@@ -3,15 +3,21 @@ import { randomUUID } from 'node:crypto';
 import type { Driver } from 'neo4j-driver';
 import type { AnalysisWrite, GraphRepository } from '../../src/graph/repository.ts';
 import { companyKey } from '../../src/graph/repository.ts';
+import { forgetReportCopies } from '../../src/graph/reportMirror.ts';
+import type { RedisClient } from '../../src/stores/redis.ts';
 
-/** Test databases are disposable: the suites that need an exact graph start from an empty one. */
-export async function wipeGraph(driver: Driver): Promise<void> {
+/**
+ * Test databases are disposable: the suites that need an exact graph start from an empty one. Empties the
+ * graph, and the Redis copies of its market-share reports when `redis` is given.
+ */
+export async function wipeGraph(driver: Driver, redis?: RedisClient): Promise<void> {
   const session = driver.session();
   try {
     await session.run('MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS');
   } finally {
     await session.close();
   }
+  if (redis) await forgetReportCopies(redis);
 }
 
 export function analysisOf(
