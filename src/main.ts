@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.ts';
 import { applySchema } from './graph/schema.ts';
 import { seedGraphOnce } from './graph/seed.ts';
 import { migrateGraph } from './graph/migrate.ts';
+import { forgetReportCopies } from './graph/reportMirror.ts';
 import { buildEngine, sharedKnowledgeBase } from './intel/buildEngine.ts';
 import { scoreKnownEntry } from './intel/seedScore.ts';
 import { ensureStores } from './stores/ensureStores.ts';
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     if (seed.seeded) logger.info(seed, 'graph seeded from the knowledge base');
     const migration = await migrateGraph(neo4j, systemClock.now(), { database: config.neo4j.database });
     if (migration.migrated) logger.info(migration, 'graph migrated to the current model');
+    // The market-share reports' Redis copies are dropped at start: a graph seeded, migrated or replaced while
+    // no instance ran would otherwise be served from copies of the graph before it (the next reads copy again).
+    await forgetReportCopies(redis);
   });
 
   const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });
