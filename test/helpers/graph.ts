@@ -4,11 +4,12 @@ import type { Driver } from 'neo4j-driver';
 import type { AnalysisWrite, GraphRepository } from '../../src/graph/repository.ts';
 import { companyKey } from '../../src/graph/repository.ts';
 import { forgetReportCopies } from '../../src/graph/reportMirror.ts';
+import { pendingSnapshotKey } from '../../src/graph/pendingSnapshot.ts';
 import type { RedisClient } from '../../src/stores/redis.ts';
 
 /**
  * Test databases are disposable: the suites that need an exact graph start from an empty one. Empties the
- * graph, and the Redis copies of its market-share reports when `redis` is given.
+ * graph, and when `redis` is given the Redis records of the graph it had (report copies, last snapshots).
  */
 export async function wipeGraph(driver: Driver, redis?: RedisClient): Promise<void> {
   const session = driver.session();
@@ -17,7 +18,13 @@ export async function wipeGraph(driver: Driver, redis?: RedisClient): Promise<vo
   } finally {
     await session.close();
   }
-  if (redis) await forgetReportCopies(redis);
+  if (redis) {
+    await forgetReportCopies(redis);
+    // The last snapshot appended per subject (src/graph/pendingSnapshot.ts) would give trend a history the
+    // emptied graph no longer has.
+    const pending = await redis.keys(pendingSnapshotKey('*'));
+    if (pending.length) await Promise.all(pending.map((k) => redis.del(k)));
+  }
 }
 
 export function analysisOf(
