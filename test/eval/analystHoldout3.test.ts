@@ -10,9 +10,8 @@ import {
   ANALYST_HOLDOUT_PATH,
   FACT_KINDS,
   loadAnalystGold,
-  type AnalystCase,
 } from './analystEval.ts';
-import { expectWellFormed } from './analystShape.ts';
+import { expectApart, expectSubjectsNamed, expectWellFormed, known } from './analystShape.ts';
 
 const holdout3 = loadAnalystGold(ANALYST_HOLDOUT3_PATH);
 const earlier = [
@@ -20,22 +19,6 @@ const earlier = [
   ...loadAnalystGold(ANALYST_HOLDOUT_PATH),
   ...loadAnalystGold(ANALYST_HOLDOUT2_PATH),
 ];
-
-/**
- * The company a known case is about, from its id: `<language>-known-<subject>-<question>`
- * ("it-known-octopus-energy-battlecard" → "octopus-energy"). Two subjects are the same when one is the
- * other or starts it at a hyphen, so "mercado" (from "mercado-bitcoin") also keeps out "mercado-pago": a
- * stricter rule than needed, never a looser one.
- */
-const subject = (c: AnalystCase): string => c.id.slice(`${c.language}-known-`.length).split('-').slice(0, -1).join('-');
-const sameSubject = (a: string, b: string): boolean => a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`);
-const known = (cases: AnalystCase[]): AnalystCase[] => cases.filter((c) => c.kind === 'known');
-const letters = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
 
 test('the third held-out set has 6 cases of each mode, the nine languages, the 12 sectors, about half unknown', () => {
   expect(holdout3.length).toBeGreaterThanOrEqual(66);
@@ -61,19 +44,11 @@ test('its stated facts cover all 17 kinds; some callers give context, some name 
 });
 
 test('no case id, text or known company repeats the three earlier analyst sets, nor one inside the set', () => {
-  const ids = new Set(earlier.map((c) => c.id));
-  const texts = new Set(earlier.map((c) => c.text));
-  expect(holdout3.filter((c) => ids.has(c.id) || texts.has(c.text)).map((c) => c.id)).toEqual([]);
-  const earlierSubjects = known(earlier).map(subject);
-  const repeated = known(holdout3).filter((c) => earlierSubjects.some((s) => sameSubject(s, subject(c))));
-  expect(repeated.map((c) => c.id)).toEqual([]);
-  const mine = known(holdout3).map(subject);
-  expect(mine.filter((s, i) => mine.some((t, j) => j !== i && sameSubject(s, t)))).toEqual([]);
+  expectApart(holdout3, earlier);
 });
 
 test('a known case names its subject (in Latin-script texts, where the id spells it as written)', () => {
-  const latin = known(holdout3).filter((c) => !['ja', 'ko', 'zh'].includes(c.language));
-  expect(latin.filter((c) => !letters(c.text).includes(letters(subject(c)))).map((c) => c.id)).toEqual([]);
+  expectSubjectsNamed(holdout3);
 });
 
 test('every case of the third held-out set is well formed, and a known company has no market label', () => {

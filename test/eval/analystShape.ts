@@ -37,3 +37,37 @@ export function expectWellFormed(c: AnalystCase): void {
     if (!numeric) expect(typeof f.value).toBe('string');
   }
 }
+
+/**
+ * The company a known case is about, from its id: `<language>-known-<subject>-<question>`
+ * ("de-known-trade-republic-weak" → "trade-republic"). Two subjects are the same when one is the other
+ * or starts it at a hyphen, so "mercado" (from "mercado-bitcoin") also keeps out "mercado-libre": a
+ * stricter rule than needed, never a looser one.
+ */
+const subject = (c: AnalystCase): string => c.id.slice(`${c.language}-known-`.length).split('-').slice(0, -1).join('-');
+const sameSubject = (a: string, b: string): boolean => a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`);
+export const known = (cases: AnalystCase[]): AnalystCase[] => cases.filter((c) => c.kind === 'known');
+const letters = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** No case id, text or known company of `cases` repeats one of `earlier`, nor one inside `cases`. */
+export function expectApart(cases: AnalystCase[], earlier: AnalystCase[]): void {
+  const ids = new Set(earlier.map((c) => c.id));
+  const texts = new Set(earlier.map((c) => c.text));
+  expect(cases.filter((c) => ids.has(c.id) || texts.has(c.text)).map((c) => c.id)).toEqual([]);
+  const earlierSubjects = known(earlier).map(subject);
+  const repeated = known(cases).filter((c) => earlierSubjects.some((s) => sameSubject(s, subject(c))));
+  expect(repeated.map((c) => c.id)).toEqual([]);
+  const mine = known(cases).map(subject);
+  expect(mine.filter((s, i) => mine.some((t, j) => j !== i && sameSubject(s, t)))).toEqual([]);
+}
+
+/** A known case names its subject (in Latin-script texts, where the id spells it as written). */
+export function expectSubjectsNamed(cases: AnalystCase[]): void {
+  const latin = known(cases).filter((c) => !['ja', 'ko', 'zh'].includes(c.language));
+  expect(latin.filter((c) => !letters(c.text).includes(letters(subject(c)))).map((c) => c.id)).toEqual([]);
+}
