@@ -15,27 +15,35 @@ export const MATURITY_SCORES: Record<string, number> = { emerging: 0.2, growing:
 const UNKNOWN_SIZE = 0.4; // most entries have no headcount band: neither reward nor punish them
 const INBOUND_SATURATION = 6;
 
-const inboundCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, number>>();
+const listersCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, KnowledgeEntry[]>>();
 
-/** For every entry, how many other entries list it among their competitors. */
-export function inboundCounts(kb: KnowledgeBase): Map<KnowledgeEntry, number> {
-  let counts = inboundCache.get(kb);
-  if (!counts) {
-    counts = new Map();
-    for (const entry of kb.entries) {
-      for (const name of entry.competitors) {
+/** For every entry, the other entries that list it among their competitors (once per name they list). */
+function listersIndex(kb: KnowledgeBase): Map<KnowledgeEntry, KnowledgeEntry[]> {
+  let index = listersCache.get(kb);
+  if (!index) {
+    index = new Map<KnowledgeEntry, KnowledgeEntry[]>();
+    for (const lister of kb.entries) {
+      for (const name of lister.competitors) {
         const rival = kb.get(name);
-        if (rival && rival !== entry) counts.set(rival, (counts.get(rival) ?? 0) + 1);
+        if (!rival || rival === lister) continue;
+        const listers = index.get(rival);
+        if (listers) listers.push(lister);
+        else index.set(rival, [lister]);
       }
     }
-    inboundCache.set(kb, counts);
+    listersCache.set(kb, index);
   }
-  return counts;
+  return index;
+}
+
+/** How many other entries list `entry` among their competitors (the curated graph's in-degree). */
+function inboundOf(kb: KnowledgeBase, entry: KnowledgeEntry): number {
+  return listersIndex(kb).get(entry)?.length ?? 0;
 }
 
 /** 0..1: 50 % references by other entries, 30 % size band, 20 % maturity. */
 export function prominence(kb: KnowledgeBase, entry: KnowledgeEntry): number {
-  const inbound = Math.min(1, (inboundCounts(kb).get(entry) ?? 0) / INBOUND_SATURATION);
+  const inbound = Math.min(1, inboundOf(kb, entry) / INBOUND_SATURATION);
   const size = entry.size ? SIZE_SCORES[entry.size] : UNKNOWN_SIZE;
   return 0.5 * inbound + 0.3 * size + 0.2 * (MATURITY_SCORES[entry.maturity] ?? 0.5);
 }
@@ -65,22 +73,9 @@ function listed(kb: KnowledgeBase, entry: KnowledgeEntry): Set<KnowledgeEntry> {
   return rivals;
 }
 
-const listersCache = new WeakMap<KnowledgeBase, Map<KnowledgeEntry, KnowledgeEntry[]>>();
-
 /** The entries that list `entry` among their competitors: its recorded links, read the other way. */
 export function listersOf(kb: KnowledgeBase, entry: KnowledgeEntry): readonly KnowledgeEntry[] {
-  let index = listersCache.get(kb);
-  if (!index) {
-    index = new Map();
-    for (const lister of kb.entries) {
-      for (const name of lister.competitors) {
-        const rival = kb.get(name);
-        if (rival && rival !== lister) index.set(rival, [...(index.get(rival) ?? []), lister]);
-      }
-    }
-    listersCache.set(kb, index);
-  }
-  return index.get(entry) ?? [];
+  return listersIndex(kb).get(entry) ?? [];
 }
 
 /** True when `entry` lists `other` (by name or alias) as a competitor. */
