@@ -10,4 +10,6 @@ export default {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 60000,
+  // The default reporter, then one plain closing line of counts (see test/setup/closing-line.js).
+  reporters: ['default', '<rootDir>/test/setup/closing-line.js'],
 };
