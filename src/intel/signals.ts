@@ -2,16 +2,22 @@
 import type { Analysis } from './types.ts';
 import type { Facts } from './facts.ts';
 import { NOT_STATED } from './narrative.ts';
+import { describeFigure } from './stated.ts';
+import type { Figure } from './statements/types.ts';
 
 const MAX_SOURCES = 10;
 
+/** A stated figure with its words: `price EUR 89 per month ("€89/month")`. */
+const statedFigure = (f: Figure): string => `${describeFigure(f)} ("${f.evidence.text}")`;
+
 function headcountSignal(facts: Facts): string {
   const parts: string[] = [];
+  const pageHeadcount = facts.page?.organization?.numberOfEmployees;
+  const statedTeam = facts.statements.figures.filter((f) => f.metric === 'headcount');
   if (facts.entry?.size) parts.push(`${facts.entry.size} employees on record`);
-  else if (facts.statedSize)
-    parts.push(
-      `${facts.page?.organization?.numberOfEmployees} employees stated on the page (band ${facts.statedSize})`,
-    );
+  else if (pageHeadcount && facts.statedSize)
+    parts.push(`${pageHeadcount} employees stated on the page (band ${facts.statedSize})`);
+  if (statedTeam.length) parts.push(`stated in the input: ${statedTeam.slice(0, 2).map(statedFigure).join('; ')}`);
   const careers = facts.page?.careers;
   if (careers?.openRoles) parts.push(`${careers.openRoles} open roles listed on the page`);
   else if (careers?.hiring) parts.push('the page says it is hiring');
@@ -25,6 +31,10 @@ function headcountSignal(facts: Facts): string {
 function pricingSignal(facts: Facts): string {
   const parts: string[] = [];
   if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing on record`);
+  const statedPrices = facts.statements.figures.filter((f) => f.metric === 'price');
+  if (statedPrices.length) parts.push(`stated in the input: ${statedPrices.slice(0, 3).map(statedFigure).join('; ')}`);
+  const models = [...new Set(facts.statements.revenue_model.map((m) => m.model))];
+  if (models.length) parts.push(`revenue model stated in the input: ${models.join(', ')}`);
   const pricing = facts.page?.pricing;
   if (pricing?.prices.length) parts.push(`prices on the page: ${pricing.prices.slice(0, 4).join(', ')}`);
   const offers = (facts.page?.products ?? []).flatMap((p) => p.offers).filter((o) => o.price);
@@ -44,7 +54,8 @@ function pricingSignal(facts: Facts): string {
   if (flags.length) parts.push(`the page mentions ${flags.join(', ')}`);
   if (pricing?.links.length) parts.push('a pricing page is linked');
   const textCues = ['subscription', 'free_offer'].filter((c) => facts.cues.has(c)).map((c) => facts.cues.get(c)!.label);
-  if (!pricing && textCues.length) parts.push(`the input mentions ${textCues.join(' and ')}`);
+  if (!pricing && !statedPrices.length && !models.length && textCues.length)
+    parts.push(`the input mentions ${textCues.join(' and ')}`);
   return parts.length ? parts.join('; ') : NOT_STATED;
 }
 

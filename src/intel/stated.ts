@@ -68,7 +68,10 @@ export function describeFigure(f: Figure): string {
       return `${label} ${about}${formatNumber(f.value)}${range} %${per}${target}`;
     }
     case 'currency': {
-      if (f.metric === 'price') return `price ${about}${amount(f)}${range}${f.per ? ` per ${f.per}` : ''}${target}`;
+      if (f.metric === 'price') {
+        const per = [f.per, f.period !== f.per && f.period].filter(Boolean).map((p) => ` per ${p}`);
+        return `price ${about}${amount(f)}${range}${per.join('')}${target}`;
+      }
       if (f.metric === 'funding')
         return `${about}${amount(f)}${range} ${f.stage ? `${STAGE_LABELS[f.stage]} ` : ''}funding${target}`;
       return `${METRIC_LABELS[f.metric]} ${about}${amount(f)}${range}${f.period ? ` per ${f.period}` : ''}${target}`;

@@ -28,7 +28,7 @@ describe('the battlecard follows the caller', () => {
     const card = r.analysis.battlecard!;
     expect(card.against).toEqual(['Stripe']);
     expect(card.for).toMatch(/caller, selling against Stripe/);
-    expect(card.strengths).toContain('Your own stated figure: price USD 12 per seat.');
+    expect(card.strengths).toContain('Your own stated figure: price USD 12 per seat per month.');
     expect(lines(card).some((l) => /Stripe: price/.test(l))).toBe(false);
     // From the profile: switching costs, buyers' pains; from the record: Stripe's moats and size.
     expect(card.objection_handlers.map((o) => o.objection)).toContain(

@@ -65,3 +65,22 @@ describe('every mode uses the stated facts', () => {
     expect(r.market_context).toBe('japan');
   });
 });
+
+describe('market_signals quote what the input states', () => {
+  test.each(Object.keys(USES) as Mode[])('%s: the stated price, revenue model and team size', async (mode) => {
+    const { market_signals: signals } = (await analyze(mode, TEXT)).analysis;
+    expect(signals.pricing_signal).toContain(
+      'stated in the input: price USD 399 per location per month ("$399 per month per clinic")',
+    );
+    expect(signals.headcount_signal).toContain('stated in the input: 25 employees ("25-person team")');
+    expect(saysMissing('price', [signals.pricing_signal])).toBe(false);
+    expect(saysMissing('headcount', [signals.headcount_signal])).toBe(false);
+  });
+
+  test('a text that states neither says so', async () => {
+    const { market_signals: signals } = (await analyze('competitive', 'Ledgerly sells bookkeeping to clinics.'))
+      .analysis;
+    expect(signals.pricing_signal).toBe('Not stated in the input');
+    expect(signals.headcount_signal).toBe('Not stated in the input');
+  });
+});

@@ -73,7 +73,7 @@ describe('a known company', () => {
     );
     expect(analysis.market_signals.headcount_signal).toBe('5001+ employees on record');
     expect(analysis.market_signals.pricing_signal).toBe(
-      'transaction-fee pricing on record; the input mentions subscription pricing',
+      'transaction-fee pricing on record; revenue model stated in the input: subscription',
     );
     expect(analysis.market_signals.recent_coverage).toBe('no recent coverage found (offline)');
     expect(analysis.sources).toEqual(['https://stripe.com']);
