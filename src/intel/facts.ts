@@ -15,6 +15,7 @@ import { readMarket, type MarketReading } from './market.ts';
 import { marketRegion, readStatements, targetRegion } from './statements/index.ts';
 import type { Statements } from './statements/types.ts';
 import { MARKET_CONTEXTS } from './types.ts';
+import { regionOfCountry } from './peers.ts';
 import type { MarketProfile } from '../knowledge/types.ts';
 
 export interface SearchOutcome {
@@ -116,6 +117,29 @@ function maskAsides(raw: string, statements: Statements, source: 'text' | 'conte
   return out;
 }
 
+const ENTRY_MODES = new Set<Mode>(['market_entry', 'market_entry_execution']);
+const asContext = (slug: string): MarketContext =>
+  (MARKET_CONTEXTS as readonly string[]).includes(slug) ? (slug as MarketContext) : 'global';
+
+/**
+ * A market-entry request is about the market it names: a place named with no role of its own, away
+ * from the company's home, is the market to enter ("Pudu Robotics: Japan"). Places in several markets
+ * say nothing certain, and give none.
+ */
+function entryTarget(
+  mode: Mode,
+  statements: Statements,
+  country: string | null,
+): { region: MarketContext; evidence: string } | null {
+  if (!ENTRY_MODES.has(mode)) return null;
+  const homePlace = statements.places.find((p) => p.role === 'home' && !p.negated);
+  const home = regionOfCountry(country) ?? (homePlace ? asContext(homePlace.region) : null);
+  const named = statements.places.filter((p) => p.role === 'mentioned' && !p.negated);
+  const away = named.filter((p) => asContext(p.region) !== home);
+  if (away.length === 0 || new Set(away.map((p) => asContext(p.region))).size > 1) return null;
+  return { region: asContext(away[0].region), evidence: away[0].evidence.text };
+}
+
 export interface FactsInput {
   kb: KnowledgeBase;
   mode: Mode;
@@ -179,7 +203,7 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const targetContext =
     target && (MARKET_CONTEXTS as readonly string[]).includes(target) && targetPlace
       ? { region: target, evidence: targetPlace.evidence.text }
-      : null;
+      : entryTarget(input.mode, statements, country);
   const statedMarket = marketRegion(statements);
   const marketContext = statedMarket
     ? { region: statedMarket.region, evidence: statedMarket.place.evidence.text }

@@ -283,7 +283,11 @@ export const MARKET_BEFORE =
   'vendemos en|clientes en|operamos en|opera en|presentes en|disponible en|vendemos no|vendemos em|clientes no|' +
   'clientes em|operamos no|operamos em|atuamos no|atuamos em|presentes no|Kunden in|tätig in|aktiv in|verkaufen in|' +
   'vertreten in|clients en|clients au|présents en|présents au|opérons en|actifs en|vendons en|clienti in|operiamo in|' +
-  'presenti in|attivi in|vendiamo in|在';
+  'presenti in|attivi in|vendiamo in|在|' +
+  // A network, presence or business held in a place today.
+  'approach in|network in|network across|operations in|business in|presence across|red en|presencia en|rede no|rede na|' +
+  'rede em|presença no|presença na|presença em|Netzwerk in|Netz in|Präsenz in|réseau en|réseau au|' +
+  'présence en|présence au|rete in|presenza in';
 export const MARKET_AFTER =
   'で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
 export const TARGET_BEFORE =
@@ -327,7 +331,15 @@ export const TARGET_BEFORE =
   '次の市場は|次の進出先は|進出先は|進出先として|다음 시장은|다음 목표 시장은|목표 시장은|' +
   '把产品带到|带到|打入|登陆|出海至|下一个市场是|目标市场是|目标市场为|扩展到|扩展至|' +
   // A plan placed "in" a country is a target, not today's market: 计划在巴西…, 明年在德国…
-  '计划在|准备在|打算在|将在|拟在|要在|考虑在|明年在|未来在|计划于|将于|来年|来年に|내년에는|내년에|내년';
+  '计划在|准备在|打算在|将在|拟在|要在|考虑在|明年在|未来在|计划于|将于|来年|来年に|내년에는|내년에|내년|' +
+  // Expansion and entry as nouns, which may stand a few words before the place ("an expansion of its
+  // business to Germany", "la expansión de Pudu a Japón"), and growth or approach in the infinitive.
+  'expansion|expansion of|push into|pushing into|to grow in|grow into|approach|entry to|' +
+  'expansión|expansión de|entrada en|entrada al|entrada a|crecer en|abordar|' +
+  'expansão|expansão da|expansão do|entrada no|entrada na|entrada em|crescer na|crescer no|crescer em|' +
+  'Expansion|Eintritt|Expansion von|' +
+  'aborder|croître en|croître au|grandir en|grandir au|' +
+  'espansione|espansione di|crescere in|crescere nel|affrontare';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
 export const TARGET_AFTER =
   'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
@@ -339,4 +351,8 @@ export const TARGET_AFTER =
   'でのサービス開始|でサービス開始|でのローンチ|でローンチ|で事業を開始|での事業開始|での展開を検討|' +
   'での販売開始|で販売開始|への展開|を開拓|市場開拓|を攻略|공략|에서 출시|에 론칭|에서 론칭|' +
   '에 법인 설립|에 법인을 설립|에서 서비스를 시작|에서 서비스 시작|로 확장|으로 확장|시장 개척|시장을 개척|' +
-  '落地|上线|开展业务|开拓市场|推出|设立分公司|设立办公室|开店|拓展业务';
+  '落地|上线|开展业务|开拓市场|推出|设立分公司|设立办公室|开店|拓展业务|' +
+  'wachsen|展開を評価|展開の是非|展開を目指|展開戦略|展開を進め|展開計画|展開する場合|展開するなら|展開すべき|' +
+  'での展開を|でのサービスを検討|での事業を検討|でのサービス提供を検討|市場に参入|' +
+  '시장에 들어|에 들어가|에 들어오|시장 확장|확장|의 확장|' +
+  '的扩张|扩张|的拓展|的布局|市场扩张|扩展|的扩展';

@@ -76,7 +76,13 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
       if (!best || distance < best.distance) best = { role, start: at, end: at + m[0].length, distance };
     }
     const next = right.matchAll(after).next();
-    if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
+    // At equal distance a target or home word after the place outranks a bare "in" before it
+    // ("在日本的扩张": the expansion, not a market held today).
+    const beats = (d: number): boolean => !best || d < best.distance || (d === best.distance && best.role === 'market');
+    if (!next.done && next.value.index <= AFTER_REACH && role !== 'market' && beats(next.value.index)) {
+      const at = end + next.value.index;
+      best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
+    } else if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
       const at = end + next.value.index;
       best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
     }
