@@ -12,7 +12,7 @@ import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
 import { readMarket, type MarketReading } from './market.ts';
-import { marketRegion, readStatements, targetRegion } from './statements/index.ts';
+import { marketRegion, namedRegion, readStatements, targetRegion } from './statements/index.ts';
 import type { Statements } from './statements/types.ts';
 import { MARKET_CONTEXTS } from './types.ts';
 import { regionOfCountry } from './peers.ts';
@@ -117,6 +117,8 @@ function maskAsides(raw: string, statements: Statements, source: 'text' | 'conte
   return out;
 }
 
+/** Countries of operation from which a business is a global one. */
+const MANY_COUNTRIES = 5;
 const ENTRY_MODES = new Set<Mode>(['market_entry', 'market_entry_execution']);
 const asContext = (slug: string): MarketContext =>
   (MARKET_CONTEXTS as readonly string[]).includes(slug) ? (slug as MarketContext) : 'global';
@@ -205,9 +207,17 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
       ? { region: target, evidence: targetPlace.evidence.text }
       : entryTarget(input.mode, statements, country);
   const statedMarket = marketRegion(statements);
+  // "present in 20 countries": a business that sells in many countries has a global market.
+  const countries = statements.figures.find(
+    (f) => f.metric === 'countries' && f.status === 'actual' && f.value >= MANY_COUNTRIES,
+  );
   const marketContext = statedMarket
     ? { region: statedMarket.region, evidence: statedMarket.place.evidence.text }
-    : null;
+    : countries
+      ? { region: 'global' as MarketContext, evidence: countries.evidence.text }
+      : null;
+  const place = (p: ReturnType<typeof namedRegion>) =>
+    p ? { region: p.region, evidence: p.place.evidence.text } : null;
   return {
     kb,
     mode: input.mode,
@@ -233,6 +243,8 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
       country,
       target: targetContext,
       market: marketContext,
+      home: place(namedRegion(statements, 'home')),
+      named: place(namedRegion(statements, 'mentioned')),
     }),
     statedSize: sizeBand(page?.organization?.numberOfEmployees) ?? statedHeadcountBand(statements),
   };
