@@ -2,7 +2,7 @@
 // company it is about, its market, the cues and figures it states and its regional context. Every
 // later step (competitors, score, fields, modes, the LLM prompt) reads these facts and nothing else.
 import { detectLanguage } from '../knowledge/language.ts';
-import { detectMarketContext } from '../knowledge/region.ts';
+import { LANGUAGE_REGIONS, detectMarketContext } from '../knowledge/region.ts';
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { PageFacts } from '../sources/extract.ts';
@@ -142,6 +142,21 @@ function entryTarget(
   return { region: asContext(away[0].region), evidence: away[0].evidence.text };
 }
 
+/**
+ * Markets today in two regions or more, none of them the company's home ("미국과 일본 소비자에게 판매",
+ * a Korean text): a business that sells abroad, in several markets, has a global market.
+ */
+function marketsAbroad(
+  statements: Statements,
+  home: MarketContext | null,
+): { region: MarketContext; evidence: string } | null {
+  if (!home) return null;
+  const markets = statements.places.filter((p) => p.role === 'market' && !p.negated);
+  const contexts = new Set(markets.map((p) => asContext(p.region)));
+  if (contexts.size < 2 || contexts.has(home)) return null;
+  return { region: 'global', evidence: markets[0].evidence.text };
+}
+
 export interface FactsInput {
   kb: KnowledgeBase;
   mode: Mode;
@@ -211,11 +226,14 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const countries = statements.figures.find(
     (f) => f.metric === 'countries' && f.status === 'actual' && f.value >= MANY_COUNTRIES,
   );
+  const homePlace = namedRegion(statements, 'home');
+  const home = regionOfCountry(country) ?? homePlace?.region ?? LANGUAGE_REGIONS[language] ?? null;
+  const abroad = marketsAbroad(statements, home);
   const marketContext = statedMarket
     ? { region: statedMarket.region, evidence: statedMarket.place.evidence.text }
     : countries
       ? { region: 'global' as MarketContext, evidence: countries.evidence.text }
-      : null;
+      : abroad;
   const place = (p: ReturnType<typeof namedRegion>) =>
     p ? { region: p.region, evidence: p.place.evidence.text } : null;
   return {
@@ -243,7 +261,7 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
       country,
       target: targetContext,
       market: marketContext,
-      home: place(namedRegion(statements, 'home')),
+      home: place(homePlace),
       named: place(namedRegion(statements, 'mentioned')),
     }),
     statedSize: sizeBand(page?.organization?.numberOfEmployees) ?? statedHeadcountBand(statements),

@@ -369,7 +369,8 @@ for (const code of [
   COUNTRY_REGIONS[code] = 'latam';
 }
 
-const LANGUAGE_REGIONS: Partial<Record<Language, Region>> = {
+/** The market a language is mostly written in (Spanish is written in too many to name one). */
+export const LANGUAGE_REGIONS: Partial<Record<Language, Region>> = {
   ja: 'japan',
   ko: 'korea',
   zh: 'china',

@@ -414,6 +414,7 @@ export const MARKET_BEFORE =
   'vertreten in|clients en|clients au|présents en|présents au|opérons en|actifs en|vendons en|clienti in|operiamo in|' +
   'presenti in|attivi in|vendiamo in|在|' +
   // A network, presence or business held in a place today.
+  '遍布|面向|深耕|' +
   'clientes na|vendemos na|operamos na|atuamos na|presentes na|' +
   'export to|exports to|exporting to|exportamos a|exportamos para|exportieren nach|exportons vers|' +
   'esportiamo in|销往|出口到|卖到|' +
@@ -421,7 +422,7 @@ export const MARKET_BEFORE =
   'rede em|presença no|presença na|presença em|Netzwerk in|Netz in|Präsenz in|réseau en|réseau au|' +
   'présence en|présence au|rete in|presenza in';
 export const MARKET_AFTER =
-  'に輸出|へ輸出|に販売|へ販売|에 수출|로 수출|으로 수출|에 판매|로 판매|で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
+  '소비자에게|고객에게|에게 판매|로의 수출|으로의 수출|の顧客に|に輸出|へ輸出|に販売|へ販売|에 수출|로 수출|으로 수출|에 판매|로 판매|で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
 export const TARGET_BEFORE =
   'launch in|launching in|launch into|expand to|expand into|expanding to|expanding into|expansion to|' +
   'expansion into|enter|entering|go into|move into|open in|opening in|next market|plan to launch in|roll out in|' +
@@ -471,7 +472,7 @@ export const TARGET_BEFORE =
   'expansão|expansão da|expansão do|entrada no|entrada na|entrada em|crescer na|crescer no|crescer em|' +
   'Expansion|Eintritt|Expansion von|' +
   'aborder|croître en|croître au|grandir en|grandir au|' +
-  'espansione|espansione di|crescere in|crescere nel|affrontare';
+  'espansione|espansione di|crescere in|crescere nel|affrontare|拓展|出海|打开|抢占|攻入|进入';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
 export const TARGET_AFTER =
   'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
@@ -487,4 +488,6 @@ export const TARGET_AFTER =
   'wachsen|展開を評価|展開の是非|展開を目指|展開戦略|展開を進め|展開計画|展開する場合|展開するなら|展開すべき|' +
   'での展開を|でのサービスを検討|での事業を検討|でのサービス提供を検討|市場に参入|' +
   '시장에 들어|에 들어가|에 들어오|시장 확장|확장|의 확장|' +
+  '을 노리|를 노리|을 겨냥|를 겨냥|겨냥한|현지 생산|현지 공장|현지 법인|현지화|' +
+  'を狙|での拡大|への拡大|に挑戦|市場に挑|' +
   '的扩张|扩张|的拓展|的布局|市场扩张|扩展|的扩展';

@@ -18,3 +18,15 @@ describe('market entry: the place a request names is the market to enter', () =>
     expect(r.market_context).toBe('japan');
   });
 });
+
+describe('markets abroad in two regions or more make a global market', () => {
+  test('a Korean text selling to consumers in the US and Japan', async () => {
+    const r = await analyze('competitive', '미국과 일본 소비자에게 화장품을 판매하는 역직구 플랫폼입니다.');
+    expect(r.market_context).toBe('global');
+  });
+
+  test('markets that include the home stay with the home', async () => {
+    const r = await analyze('competitive', '한국과 일본 소비자에게 화장품을 판매하는 플랫폼입니다.');
+    expect(r.market_context).toBe('korea');
+  });
+});

@@ -61,3 +61,28 @@ describe('a network, presence or past rollout is not a target', () => {
     expect(targetRegion(read('同社は米国で展開していた。', 'ja'))).toBeNull();
   });
 });
+
+describe('aiming at a market, local production and going overseas to a country (ko, ja, zh)', () => {
+  test.each([
+    ['ko', '그 회사는 독일 육군 현대화 사업을 노리고 있습니다.', 'dach'],
+    ['ko', '독일 시장을 겨냥한 수출 전략을 분석해 주세요.', 'dach'],
+    ['ko', '독일 현지 생산 거점을 세우려 합니다.', 'dach'],
+    ['ja', '日本市場を狙っています。', 'japan'],
+    ['ja', '日本での拡大を目指しています。', 'japan'],
+    ['zh', '该公司希望拓展日本市场。', 'japan'],
+    ['zh', '公司计划出海日本。', 'japan'],
+  ] as [Language, string, string][])('%s: %s', (language, text, region) => {
+    expect(targetRegion(read(text, language))).toBe(region);
+  });
+});
+
+describe('selling to consumers or users in a place is a market today (ko, ja, zh)', () => {
+  test.each([
+    ['ko', '일본 소비자에게 화장품을 판매합니다.', 'japan'],
+    ['ja', '米国の顧客に販売しています。', 'global'],
+    ['zh', '我们的用户遍布全球。', 'global'],
+    ['zh', '我们的协议面向全球用户。', 'global'],
+  ] as [Language, string, string][])('%s: %s', (language, text, region) => {
+    expect(marketRegion(read(text, language))?.region).toBe(region);
+  });
+});

@@ -71,7 +71,7 @@ describe('a business that sells all over the world', () => {
     ['fr', 'Nous vendons dans le monde entier.'],
     ['it', 'Vendiamo in tutto il mondo.'],
     ['ja', '世界各国に販売しています。'],
-    ['ko', '글로벌 시장을 겨냥합니다.'],
+    ['ko', '글로벌 시장에서 판매합니다.'],
     ['zh', '我们的产品销往全球30多个国家。'],
   ] as [Language, string][])('%s: %s', (language, text) => {
     expect(marketRegion(read(text, language))?.region).toBe('global');
