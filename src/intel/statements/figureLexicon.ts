@@ -66,7 +66,12 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     // People who put money in or belong: investors, members of a pool, players.
     'investors|inversores|inversionistas|investidores|Anleger|Investoren|investisseurs|investitori|投資家|' +
     '투자자|投资者|投资人|cotistas|consorciados|participantes|Teilnehmer|participants|partecipanti|players|' +
-    'jugadores|jogadores|Spieler|joueurs|giocatori|プレイヤー|플레이어|玩家',
+    'jugadores|jogadores|Spieler|joueurs|giocatori|プレイヤー|플레이어|玩家|' +
+    // People an app is for, wallets and downloads: "12,000 kids", "40.000 opositores", "고령자 5천 명".
+    'kids|children|elderly people|seniors|older adults|wallets|holders|stakers|traders|candidates|' +
+    'niños|personas mayores|mayores|opositores|candidatos|crianças|idosos|carteiras|Kinder|Senioren|Wallets|' +
+    'enfants|personnes âgées|portefeuilles|bambini|anziani|candidati|子ども|子供|高齢者|ウォレット|ダウンロード|' +
+    'ダウンロード数|아이|어린이|고령자|어르신|지갑|다운로드|儿童|孩子|老人|老年人|钱包|下载|下载量|次下载',
   pilots:
     'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|' +
     'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点|' +
@@ -116,7 +121,9 @@ export const USED_BY =
 /** Verbs of use after the counted noun: "180 bodegas usan …", "250 Kitas nutzen …", "340 crèches utilisent …". */
 export const USE_AFTER =
   'use|uses|rely on|trust|usan|utilizan|confían en|usam|utilizam|confiam em|nutzen|verwenden|setzen|vertrauen|' +
-  'utilisent|font confiance|usano|utilizzano|si affidano|が利用|が導入|で導入|이 사용|가 사용|에서 사용|使用|在用|接入';
+  'utilisent|font confiance|usano|utilizzano|si affidano|が利用|が導入|で導入|이 사용|가 사용|에서 사용|使用|在用|接入|' +
+  'wear|wears|practise|practice|play|learn|stake|staked|have staked|are using|juegan|practican|jogam|praticam|' +
+  'spielen|üben|tragen|jouent|pratiquent|portent|giocano|praticano|indossano|이 이용|가 이용|이용 중|利用中';
 
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
 export const PEOPLE =
@@ -184,7 +191,7 @@ export const PERCENT_CUES: Record<PercentMeaning, string> = {
     "attrition|désabonnement|taux d'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失",
   // A commission or take rate is the price of a marketplace or a payment: read as a price in percent.
   commission:
-    'commission|commissions|take rate|take-rate|fee of|transaction fee|comisión|comision|tasa de comisión|' +
+    'commission|commissions|take rate|take-rate|fee of|fee|transaction fee|comisión|comision|tasa de comisión|' +
     'comissão|comissao|taxa de|take rate de|Provision|Kommission|Gebühr|Transaktionsgebühr|commission de|' +
     'frais de|commissione|provvigione|手数料|テイクレート|수수료|佣金|抽成|抽佣|费率|手续费',
 };

@@ -41,3 +41,32 @@ describe('a verb of use does not make a figure of what is not counted', () => {
     expect(read(text, language).figures.filter((f) => f.metric === 'customers')).toEqual([]);
   });
 });
+
+describe('people an app is for, wallets and downloads are its users, in nine languages', () => {
+  test.each([
+    ['en', '12,000 kids practise maths on it every week.', 12000],
+    ['en', '14,000 wallets have staked BTC.', 14000],
+    ['es', 'La app tiene 40.000 opositores inscritos.', 40000],
+    ['pt', 'Mais de 9 mil idosos usam o botão.', 9000],
+    ['de', '15.000 Senioren tragen den Notrufknopf.', 15000],
+    ['fr', '6 000 enfants jouent chaque semaine.', 6000],
+    ['it', 'Oltre 2.000 anziani indossano il sensore.', 2000],
+    ['ja', '累計ダウンロード数は50万。', 500000],
+    ['ko', '고령자 5천 명이 이용 중입니다.', 5000],
+    ['zh', '累计下载量超过100万次。', 1000000],
+  ] as [Language, string, number][])('%s: %s', (language, text, value) => {
+    const found = read(text, language).figures.find((f) => f.value === value);
+    expect(found?.metric).toMatch(/^(?:users|customers)$/);
+  });
+});
+
+describe('a tax note between a price and its basis', () => {
+  test.each([
+    ['fr', '49 € HT par mois et par établissement.', 49],
+    ['es', 'Cuesta 29 € + IVA al mes.', 29],
+    ['ja', '月額9,800円（税別）です。', 9800],
+  ] as [Language, string, number][])('%s: %s', (language, text, value) => {
+    const price = read(text, language).figures.find((f) => f.metric === 'price');
+    expect(price?.value).toBe(value);
+  });
+});
