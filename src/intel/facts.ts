@@ -2,7 +2,7 @@
 // company it is about, its market, the cues and figures it states and its regional context. Every
 // later step (competitors, score, fields, modes, the LLM prompt) reads these facts and nothing else.
 import { detectLanguage } from '../knowledge/language.ts';
-import { detectMarketContext } from '../knowledge/region.ts';
+import { LANGUAGE_REGIONS, detectMarketContext } from '../knowledge/region.ts';
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import type { KnowledgeEntry, Sector } from '../knowledge/types.ts';
 import type { PageFacts } from '../sources/extract.ts';
@@ -12,9 +12,10 @@ import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
 import { readMarket, type MarketReading } from './market.ts';
-import { marketRegion, readStatements, targetRegion } from './statements/index.ts';
+import { marketRegion, namedRegion, readStatements, targetRegion } from './statements/index.ts';
 import type { Statements } from './statements/types.ts';
 import { MARKET_CONTEXTS } from './types.ts';
+import { regionOfCountry } from './peers.ts';
 import type { MarketProfile } from '../knowledge/types.ts';
 
 export interface SearchOutcome {
@@ -116,6 +117,46 @@ function maskAsides(raw: string, statements: Statements, source: 'text' | 'conte
   return out;
 }
 
+/** Countries of operation from which a business is a global one. */
+const MANY_COUNTRIES = 5;
+const ENTRY_MODES = new Set<Mode>(['market_entry', 'market_entry_execution']);
+const asContext = (slug: string): MarketContext =>
+  (MARKET_CONTEXTS as readonly string[]).includes(slug) ? (slug as MarketContext) : 'global';
+
+/**
+ * A market-entry request is about the market it names: a place named with no role of its own, away
+ * from the company's home, is the market to enter ("Pudu Robotics: Japan"). Places in several markets
+ * say nothing certain, and give none.
+ */
+function entryTarget(
+  mode: Mode,
+  statements: Statements,
+  country: string | null,
+): { region: MarketContext; evidence: string } | null {
+  if (!ENTRY_MODES.has(mode)) return null;
+  const homePlace = statements.places.find((p) => p.role === 'home' && !p.negated);
+  const home = regionOfCountry(country) ?? (homePlace ? asContext(homePlace.region) : null);
+  const named = statements.places.filter((p) => p.role === 'mentioned' && !p.negated);
+  const away = named.filter((p) => asContext(p.region) !== home);
+  if (away.length === 0 || new Set(away.map((p) => asContext(p.region))).size > 1) return null;
+  return { region: asContext(away[0].region), evidence: away[0].evidence.text };
+}
+
+/**
+ * Markets today in two regions or more, none of them the company's home ("미국과 일본 소비자에게 판매",
+ * a Korean text): a business that sells abroad, in several markets, has a global market.
+ */
+function marketsAbroad(
+  statements: Statements,
+  home: MarketContext | null,
+): { region: MarketContext; evidence: string } | null {
+  if (!home) return null;
+  const markets = statements.places.filter((p) => p.role === 'market' && !p.negated);
+  const contexts = new Set(markets.map((p) => asContext(p.region)));
+  if (contexts.size < 2 || contexts.has(home)) return null;
+  return { region: 'global', evidence: markets[0].evidence.text };
+}
+
 export interface FactsInput {
   kb: KnowledgeBase;
   mode: Mode;
@@ -179,11 +220,22 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
   const targetContext =
     target && (MARKET_CONTEXTS as readonly string[]).includes(target) && targetPlace
       ? { region: target, evidence: targetPlace.evidence.text }
-      : null;
+      : entryTarget(input.mode, statements, country);
   const statedMarket = marketRegion(statements);
+  // "present in 20 countries": a business that sells in many countries has a global market.
+  const countries = statements.figures.find(
+    (f) => f.metric === 'countries' && f.status === 'actual' && f.value >= MANY_COUNTRIES,
+  );
+  const homePlace = namedRegion(statements, 'home');
+  const home = regionOfCountry(country) ?? homePlace?.region ?? LANGUAGE_REGIONS[language] ?? null;
+  const abroad = marketsAbroad(statements, home);
   const marketContext = statedMarket
     ? { region: statedMarket.region, evidence: statedMarket.place.evidence.text }
-    : null;
+    : countries
+      ? { region: 'global' as MarketContext, evidence: countries.evidence.text }
+      : abroad;
+  const place = (p: ReturnType<typeof namedRegion>) =>
+    p ? { region: p.region, evidence: p.place.evidence.text } : null;
   return {
     kb,
     mode: input.mode,
@@ -209,6 +261,8 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
       country,
       target: targetContext,
       market: marketContext,
+      home: place(homePlace),
+      named: place(namedRegion(statements, 'mentioned')),
     }),
     statedSize: sizeBand(page?.organization?.numberOfEmployees) ?? statedHeadcountBand(statements),
   };

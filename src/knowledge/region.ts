@@ -369,7 +369,8 @@ for (const code of [
   COUNTRY_REGIONS[code] = 'latam';
 }
 
-const LANGUAGE_REGIONS: Partial<Record<Language, Region>> = {
+/** The market a language is mostly written in (Spanish is written in too many to name one). */
+export const LANGUAGE_REGIONS: Partial<Record<Language, Region>> = {
   ja: 'japan',
   ko: 'korea',
   zh: 'china',
@@ -467,16 +468,25 @@ export interface MarketContextInput {
   target?: { region: MarketContext; evidence: string } | null;
   /** The one region the input says the company sells in today, with the words that say so. */
   market?: { region: MarketContext; evidence: string } | null;
+  /** The one region the input places the company's home in ("a Kenyan startup", "sediada em São Paulo"). */
+  home?: { region: MarketContext; evidence: string } | null;
+  /** The one region of the places the input names with no role cue ("depots in Santiago and Bogotá"). */
+  named?: { region: MarketContext; evidence: string } | null;
 }
 
 /** The context a stated place gives: a region's note, or none for a place outside the regional markets. */
 function statedContext(
   stated: { region: MarketContext; evidence: string },
-  role: 'target' | 'market',
+  role: 'target' | 'market' | 'home' | 'named',
 ): { market_context: MarketContext; regional_context: RegionalContext | null } {
   const { region, evidence } = stated;
   if (region === 'global') return { market_context: 'global', regional_context: null };
-  const says = role === 'target' ? 'as its target market' : 'as where it sells today';
+  const says = {
+    target: 'as its target market',
+    market: 'as where it sells today',
+    home: 'as its home',
+    named: 'as the place it works in',
+  }[role];
   const meaning = `the input names ${REGION_NOTES[region].name} ${says}: ${REGION_NOTES[region].note}`;
   return { market_context: region, regional_context: { region, cue: `${role}:"${evidence.slice(0, 60)}"`, meaning } };
 }
@@ -493,22 +503,25 @@ export function detectMarketContext(input: MarketContextInput): {
   if (input.market) return statedContext(input.market, 'market');
   const country = input.country?.trim().toUpperCase();
   const headquarters = country ? COUNTRY_REGIONS[country] : undefined;
-  const context =
-    explicitCues(text, language, false) ??
-    (headquarters
-      ? {
-          region: headquarters,
-          cue: `headquarters:${country}`,
-          meaning: `headquartered in ${REGION_NOTES[headquarters].name}: ${REGION_NOTES[headquarters].note}`,
-        }
-      : null) ??
-    // A known headquarters outside our regions (US, GB …) already says where the company is;
-    // legal forms and place phrases only stand in for an unknown one. The language still counts:
-    // a US company's German page addresses the DACH market.
-    (country ? null : explicitCues(text, language, true)) ??
-    languageRegion(text, language) ??
-    (country ? null : placeRegion(text));
-  return context
-    ? { market_context: context.region, regional_context: context }
-    : { market_context: 'global', regional_context: null };
+  const found = (context: RegionalContext | null) =>
+    context ? { market_context: context.region, regional_context: context } : null;
+  const none = { market_context: 'global' as MarketContext, regional_context: null };
+  const hq: RegionalContext | null = headquarters
+    ? {
+        region: headquarters,
+        cue: `headquarters:${country}`,
+        meaning: `headquartered in ${REGION_NOTES[headquarters].name}: ${REGION_NOTES[headquarters].note}`,
+      }
+    : null;
+  const early = found(explicitCues(text, language, false) ?? hq);
+  if (early) return early;
+  // A known headquarters outside our regions (US, GB …) already says where the company is; a stated
+  // home, legal forms and the places named only stand in for an unknown one, in that order (a home or
+  // places outside the regions, "a Kenyan startup", give global). The language still counts: a US
+  // company's German page addresses the DACH market.
+  if (!country && input.home) return statedContext(input.home, 'home');
+  const form = country ? null : found(explicitCues(text, language, true));
+  if (form) return form;
+  if (!country && input.named) return statedContext(input.named, 'named');
+  return found(languageRegion(text, language) ?? (country ? null : placeRegion(text))) ?? none;
 }

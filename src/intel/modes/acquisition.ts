@@ -48,7 +48,7 @@ function moat(ctx: ModeContext): Record<string, unknown> {
 
 function technicalRisks(ctx: ModeContext): string[] {
   const risks = TECH_RISKS.filter(([cue]) => has(ctx, cue)).map(([, risk]) => risk);
-  const integrations = ctx.facts.statements.integrations.map((i) => i.name);
+  const integrations = namedCompanies(ctx.facts.statements.integrations);
   if (integrations.length)
     risks.push(`Integrations to keep working after the deal: ${joinNames(integrations)} (stated).`);
   if (!ctx.facts.entry) risks.push('No independent record: technology claims rest on the input alone.');

@@ -8,7 +8,7 @@ import { SIZE_SCORES } from '../prominence.ts';
 import { regulationsFor } from '../regulation.ts';
 import { describeFigure, tractionOf } from '../stated.ts';
 import { subjectName, type ModeContext } from './context.ts';
-import { inCallerVoice, primaryProfile } from './said.ts';
+import { inCallerVoice, namedCompanies, primaryProfile } from './said.ts';
 
 const small = (size: string | null | undefined) => (SIZE_SCORES[size ?? ''] ?? 1) <= 0.3;
 const large = (size: string | null | undefined) => (SIZE_SCORES[size ?? ''] ?? 0) >= 0.75;
@@ -26,7 +26,7 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     .map(describeFigure);
   const prices = facts.statements.figures.filter((f) => f.metric === 'price' && !own.includes(f)).map(describeFigure);
   const ownLines = own.map(describeFigure);
-  const integrations = [...new Set(facts.statements.integrations.map((i) => i.name))];
+  const integrations = namedCompanies(facts.statements.integrations);
   const switching = profile?.switching_costs;
   const rules = regulationsFor(facts)
     .filter((r) => r.level !== 'low')

@@ -8,7 +8,7 @@ import { countryName, joinNames } from '../narrative.ts';
 import { SIZE_SCORES } from '../prominence.ts';
 import { tractionOf } from '../stated.ts';
 import { subjectName, type ModeContext } from './context.ts';
-import { figureLines, primaryProfile } from './said.ts';
+import { figureLines, linkLines, primaryProfile } from './said.ts';
 
 const bigger = (a: KnowledgeEntry | null, b: KnowledgeEntry) =>
   (SIZE_SCORES[b.size ?? ''] ?? 0) > (SIZE_SCORES[a?.size ?? ''] ?? 0);
@@ -87,6 +87,7 @@ export function cardForSubject(ctx: ModeContext, rivals: KnowledgeEntry[]): Batt
       ? [`An established ${entry.sector} company${entry.founded ? ` since ${entry.founded}` : ''}`]
       : []),
     ...traction.map((t) => `Traction: ${t} (stated)`),
+    ...linkLines(ctx),
   ];
   const weaknesses = [
     ...(!entry ? ['No independent record: buyers will ask for references'] : []),

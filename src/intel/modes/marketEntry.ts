@@ -6,7 +6,16 @@ import { cuesOf } from '../cues.ts';
 import { inRegion } from '../peers.ts';
 import { tractionOf } from '../stated.ts';
 import { has, marketPlayers, moatFrequency, type ModeContext, type ModeOutput } from './context.ts';
-import { figureLines, notesFor, primaryProfile, profileGap, rulesInTarget, targetOf, type Target } from './said.ts';
+import {
+  figureLines,
+  linkLines,
+  notesFor,
+  primaryProfile,
+  profileGap,
+  rulesInTarget,
+  targetOf,
+  type Target,
+} from './said.ts';
 
 const CAPITAL_INTENSIVE = ['robotics', 'energy', 'defense', 'logistics'];
 
@@ -80,7 +89,12 @@ export function marketEntry(ctx: ModeContext): ModeOutput {
   const found = gaps(ctx, saturation, target);
   const walls = barriers(ctx);
   // What the company brings from home: traction, its price today, team and funding.
-  const traction = [...tractionOf(ctx.facts).lines, ...figureLines(ctx, 'price', 'headcount', 'funding')];
+  // What it brings from home: its figures, and the integrations and partners it names.
+  const traction = [
+    ...tractionOf(ctx.facts).lines,
+    ...figureLines(ctx, 'price', 'headcount', 'funding'),
+    ...linkLines(ctx),
+  ];
   const regulation = rules.map((r) => ({
     rule: r.rule,
     level: r.level,

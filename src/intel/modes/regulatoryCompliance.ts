@@ -7,7 +7,7 @@ import { jurisdictionsOf, regulationsFor } from '../regulation.ts';
 import { joinNames } from '../narrative.ts';
 import { maxLevel, type Level, type ModeContext, type ModeOutput } from './context.ts';
 import { aiActObligations, gdprObligations, hipaaObligations, type Obligation } from './aiRules.ts';
-import { notesFor, profileGap } from './said.ts';
+import { linkLines, notesFor, profileGap } from './said.ts';
 
 const FRAMEWORK_NONE: Record<string, string> = {
   eu_ai_act: 'No AI system described in the input or implied by the sector.',
@@ -60,6 +60,8 @@ export function regulatoryCompliance(ctx: ModeContext): ModeOutput {
         high: obligations.filter((o) => o.level === 'high').length,
         medium: obligations.filter((o) => o.level === 'medium').length,
         low: obligations.filter((o) => o.level === 'low').length,
+        // Data and money flow through each stated integration and partner: each is a processor to vet.
+        through: linkLines(ctx),
       },
       frameworks: {
         eu_ai_act: framework('eu_ai_act', ai),

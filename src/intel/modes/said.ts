@@ -76,6 +76,24 @@ export const namedCompanies = (list: { name: string; written?: string; prospecti
   ),
 ];
 
+/**
+ * The integrations and partners the input names, as written, each with its evidence: every mode quotes
+ * them, so a stated link is never lost ("Integrates with Square (Block) (stated: "integrates with …")").
+ */
+export function linkLines(ctx: ModeContext): string[] {
+  const { integrations, partners } = ctx.facts.statements;
+  const line = (label: string, list: typeof integrations): string[] =>
+    list.length
+      ? [
+          `${label} ${namedCompanies(list).join(', ')} (stated: ${list
+            .map((n) => quote(n.evidence))
+            .slice(0, 2)
+            .join('; ')})`,
+        ]
+      : [];
+  return [...line('Integrates with', integrations), ...line('Partners:', partners)];
+}
+
 const CONTEXT_NAMES: Record<Exclude<MarketContext, 'global'>, string> = {
   japan: 'Japan',
   korea: 'South Korea',

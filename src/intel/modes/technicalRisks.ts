@@ -1,6 +1,7 @@
 // Technical and operational risks of running the product, each from what the input says it does
 // (the sentence is the evidence) or from the record: dependencies, hardware, sensitive data, custody.
 import type { Level, ModeContext } from './context.ts';
+import { namedCompanies } from './said.ts';
 
 export interface Risk {
   kind: 'concentration' | 'regulatory' | 'technical' | 'market';
@@ -39,11 +40,11 @@ export function technicalRisks(ctx: ModeContext): Risk[] {
     });
   }
   const integrations = facts.statements.integrations;
-  if (integrations.length >= 2) {
+  if (integrations.length >= 1) {
     risks.push({
       kind: 'technical',
       level: 'low',
-      issue: `Relies on third-party integrations (${integrations.map((i) => i.name).join(', ')}) that can change their terms`,
+      issue: `Relies on third-party integrations (${namedCompanies(integrations).join(', ')}) that can change their terms`,
       evidence: integrations
         .map((i) => `"${i.evidence.text}"`)
         .slice(0, 2)

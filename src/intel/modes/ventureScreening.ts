@@ -8,7 +8,7 @@ import { joinNames } from '../narrative.ts';
 import { tractionOf } from '../stated.ts';
 import { has, subjectName, type ModeContext, type ModeOutput } from './context.ts';
 import { saturationOf } from './marketEntry.ts';
-import { concentrationLines, figureLines, notesFor, statedStage } from './said.ts';
+import { concentrationLines, figureLines, linkLines, notesFor, statedStage } from './said.ts';
 
 interface DealBreaker {
   issue: string;
@@ -138,6 +138,8 @@ export function ventureScreening(ctx: ModeContext): ModeOutput {
         funding,
         // What customers pay sets the unit economics a screen reads traction against.
         pricing: figureLines(ctx, 'price'),
+        // Integrations and partners named: distribution and lock-in a screen weighs with traction.
+        links: linkLines(ctx),
         reading: tractionAtStage(ctx),
       },
       market: {

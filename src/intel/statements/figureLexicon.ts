@@ -43,7 +43,13 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     '농가|가구|로펌|법무법인|회계법인|판매점|대리점|셀러|판매자|보험사|은행|금융기관|지자체|호텔|공장|제조사|' +
     '사업장|식당|음식점|학원|요양원|' +
     '农户|农场|律所|律师事务所|会计师事务所|经销商|代理商|卖家|零售商|保险公司|银行|金融机构|酒店|工厂|制造商|厂商|' +
-    '餐厅|养老院',
+    '餐厅|养老院|' +
+    // More buyers by trade: salons, carriers, childcare, wineries, beach clubs, small firms, merchants.
+    'hair salons|beauty salons|peluquerías|salões|saloni|サロン|美容室|미용실|美发店|transportadoras|transportistas|' +
+    'Speditionen|transporteurs|trasportatori|運送会社|운송사|物流公司|daycares|nurseries|guarderías|creches|Kitas|' +
+    'crèches|asili nido|保育園|어린이집|幼儿园|wineries|vineyards|viñas|viñedos|bodegas|vinícolas|Weingüter|Winzer|' +
+    'vignobles|domaines|vigneti|ワイナリー|와이너리|酒庄|lidi|stabilimenti balneari|beach clubs|chiringuitos|' +
+    'pymes|PMEs|KMU|SMEs|商户|店铺|中小企業|중소기업|中小企业',
   users:
     'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|' +
     'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|' +
@@ -56,7 +62,16 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'professores|enfermeiros|contadores|Anwälte|Ärzte|Ärztinnen|Zahnärzte|Lehrer|Lehrkräfte|Pflegekräfte|' +
     'avocats|médecins|dentistes|enseignants|infirmiers|infirmières|comptables|notaires|avvocati|medici|' +
     'dentisti|insegnanti|docenti|infermieri|弁護士|医師|歯科医師|教師|看護師|税理士|변호사|의사|치과의사|교사|' +
-    '간호사|세무사|회계사|律师|医生|教师|护士|会计师',
+    '간호사|세무사|회계사|律师|医生|教师|护士|会计师|' +
+    // People who put money in or belong: investors, members of a pool, players.
+    'investors|inversores|inversionistas|investidores|Anleger|Investoren|investisseurs|investitori|投資家|' +
+    '투자자|投资者|投资人|cotistas|consorciados|participantes|Teilnehmer|participants|partecipanti|players|' +
+    'jugadores|jogadores|Spieler|joueurs|giocatori|プレイヤー|플레이어|玩家|' +
+    // People an app is for, wallets and downloads: "12,000 kids", "40.000 opositores", "고령자 5천 명".
+    'kids|children|elderly people|seniors|older adults|wallets|holders|stakers|traders|candidates|' +
+    'niños|personas mayores|mayores|opositores|candidatos|crianças|idosos|carteiras|Kinder|Senioren|Wallets|' +
+    'enfants|personnes âgées|portefeuilles|bambini|anziani|candidati|子ども|子供|高齢者|ウォレット|ダウンロード|' +
+    'ダウンロード数|아이|어린이|고령자|어르신|지갑|다운로드|儿童|孩子|老人|老年人|钱包|下载|下载量|次下载',
   pilots:
     'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|' +
     'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点|' +
@@ -78,7 +93,11 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'Verträge|Kredite|Policen|Rechnungen|unités|commandes|expéditions|livraisons|réservations|dossiers|colis|' +
     'trajets|rendez-vous|contrats|prêts|factures|unità|ordini|spedizioni|consegne|transazioni|prenotazioni|' +
     'casi|pratiche|pacchi|installazioni|viaggi|consulti|visite|contratti|prestiti|polizze|fatture|' +
-    '件|注文|受注|出荷|配送|予約|案件|주문|배송|예약|거래 건수|订单|笔订单|笔交易|单|销量|套',
+    '件|注文|受注|出荷|配送|予約|案件|주문|배송|예약|거래 건수|订单|笔订单|笔交易|单|销量|套|' +
+    // Devices and machines deployed: "18만 개의 기기", "12,000 devices", "4.000 dispositivos".
+    'devices|machines|robots|sensors|chargers|dispositivos|máquinas|robôs|sensores|carregadores|cargadores|' +
+    'Geräte|Maschinen|Roboter|Sensoren|Ladepunkte|appareils|machines|robots|capteurs|bornes|dispositivi|macchine|' +
+    'robot|sensori|colonnine|台|デバイス|端末|ロボット|센서|기기|단말|대|设备|台设备|机器人|传感器|充电桩',
   headcount:
     'employees|staff|FTEs|full-time employees|team members|engineers|empleados|colaboradores|funcionários|' +
     'Mitarbeiter|Mitarbeitende|Mitarbeiterinnen|Beschäftigte|salariés|employés|collaborateurs|dipendenti|' +
@@ -88,6 +107,23 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'countries|markets|países|mercados|Länder|Ländern|Märkte|pays|marchés|paesi|mercati|か国|カ国|ヶ国|개국|个国家|国家',
   cities: 'cities|ciudades|cidades|Städte|Städten|villes|città|都市|도시|个城市|城市',
 };
+
+/**
+ * A count of anything used by or served: "used by 610 …", "trabajamos con 180 …", "atendemos 340 …",
+ * "已有4.1万个…使用" — the noun need not be known when a verb of use says the count is of customers.
+ */
+export const USED_BY =
+  'used by|trusted by|adopted by|chosen by|serving|we serve|serves|work with|works with|usada por|usado por|' +
+  'utilizada por|utilizado por|trabajamos con|atendemos a|atendemos|servimos a|damos servicio a|usada por|' +
+  'atendemos mais de|trabalhamos com|genutzt von|verwendet von|eingesetzt bei|betreuen|wir betreuen|' +
+  'utilisé par|utilisée par|accompagnons|nous accompagnons|travaillons avec|usata da|usato da|utilizzata da|' +
+  'utilizzato da|serviamo|lavoriamo con';
+/** Verbs of use after the counted noun: "180 bodegas usan …", "250 Kitas nutzen …", "340 crèches utilisent …". */
+export const USE_AFTER =
+  'use|uses|rely on|trust|usan|utilizan|confían en|usam|utilizam|confiam em|nutzen|verwenden|setzen|vertrauen|' +
+  'utilisent|font confiance|usano|utilizzano|si affidano|が利用|が導入|で導入|이 사용|가 사용|에서 사용|使用|在用|接入|' +
+  'wear|wears|practise|practice|play|learn|stake|staked|have staked|are using|juegan|practican|jogam|praticam|' +
+  'spielen|üben|tragen|jouent|pratiquent|portent|giocano|praticano|indossano|이 이용|가 이용|이용 중|利用中';
 
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
 export const PEOPLE =
@@ -155,7 +191,7 @@ export const PERCENT_CUES: Record<PercentMeaning, string> = {
     "attrition|désabonnement|taux d'attrition|tasso di abbandono|解約率|チャーン|이탈률|해지율|流失率|流失",
   // A commission or take rate is the price of a marketplace or a payment: read as a price in percent.
   commission:
-    'commission|commissions|take rate|take-rate|fee of|transaction fee|comisión|comision|tasa de comisión|' +
+    'commission|commissions|take rate|take-rate|fee of|fee|transaction fee|comisión|comision|tasa de comisión|' +
     'comissão|comissao|taxa de|take rate de|Provision|Kommission|Gebühr|Transaktionsgebühr|commission de|' +
     'frais de|commissione|provvigione|手数料|テイクレート|수수료|佣金|抽成|抽佣|费率|手续费',
 };

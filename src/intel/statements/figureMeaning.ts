@@ -123,9 +123,14 @@ export interface PriceBasis {
  * What a price is paid per: "/month", "per seat per month", "por usuario/mes", "月額" before it,
  * "/月" after it. Returns null when nothing says the amount is a price per something.
  */
+// A tax note between an amount and its basis: "49 € HT par mois", "29 € + IVA al mes", "39 € zzgl. MwSt. pro Monat".
+const TAX_NOTE =
+  /^\s*(?:HT|TTC|H\.T\.|hors taxes?|\+\s?(?:IVA|TVA|VAT|MwSt\.?|GST)|(?:excl|incl|ex|inc)\.?\s(?:VAT|IVA|TVA|GST)|(?:zzgl|inkl)\.?\s?MwSt\.?|netto|brutto|IVA (?:incluida|incluido|inclusa|esclusa)|s\/IVA|sin IVA|sem impostos|(?:税抜|税込|税別)|(?:부가세 별도|VAT 별도)|(?:不含税|含税))(?![\p{L}])/iu;
+
 export function priceBasis(w: Window): PriceBasis | null {
-  let rest = w.right;
-  let consumed = 0;
+  const tax = TAX_NOTE.exec(w.right);
+  let rest = tax ? w.right.slice(tax[0].length) : w.right;
+  let consumed = tax ? tax[0].length : 0;
   const units: PriceUnit[] = [];
   for (let step = 0; step < 2; step++) {
     const hit = (step === 0 ? PER_AFTER : PER_NEXT)

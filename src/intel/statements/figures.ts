@@ -5,6 +5,8 @@ import {
   APPROX_AFTER,
   APPROX_BEFORE,
   COUNT_NOUNS,
+  USED_BY,
+  USE_AFTER,
   SIZED_COMPANY,
   DATE_BEFORE,
   PEOPLE,
@@ -138,6 +140,8 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
       return { figure, start: w.leftStart + left.index, end: q.end + counter };
     }
   }
+  const use = usedCount(q, w);
+  if (use) return use;
   const people = PEOPLE_RIGHT.exec(w.right);
   const teamLeft = TEAM_LEFT.exec(w.left);
   if (teamLeft || (people && TEAM_ANY.test(w.left + w.right))) {
@@ -148,6 +152,31 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
     };
   }
   return null;
+}
+
+// "used by 610 lidi", "trabajamos con 180 viñas": a verb of use before the number, any noun after it.
+const USED_LEFT = new RegExp(String.raw`(?:${cueRegex(USED_BY).source})\s*(?:${APPROX})?\s*$`, 'iu');
+const ANY_NOUN =
+  /^\s*(?:[多余여]\s?)?(?:名|人|명|개|곳|个|位|家|社)?\s?(?:の|의|的)?\s?(?<noun>[\p{L}][\p{L}'’-]{2,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]{1,6})/u;
+// "180 bodegas usan", "250 Kitas nutzen": a noun, then a verb of use, within a few words.
+const USE_RIGHT = new RegExp(
+  String.raw`^\s*(?:[多余여]\s?)?(?:名|人|명|개|곳|个|位|家|社)?\s?(?:の|의|的)?\s?` +
+    String.raw`(?<noun>[\p{L}][\p{L}'’-]*)(?:\s+[\p{L}'’-]+){0,2}?\s*(?:${cueRegex(USE_AFTER).source})`,
+  'iu',
+);
+
+function usedCount(q: Quantity, w: Window): Meaning | null {
+  const before = USED_LEFT.test(w.left) ? ANY_NOUN.exec(w.right) : null;
+  const after = before ? null : USE_RIGHT.exec(w.right);
+  const m = before ?? after;
+  if (!m) return null;
+  const noun = m.groups!.noun;
+  const figure = { metric: 'customers' as const, value: q.value, ...max(q), unit: 'count' as const };
+  return {
+    figure: { ...figure, subject: noun.toLowerCase() },
+    start: q.start,
+    end: w.rightStart + m.index + m[0].length,
+  };
 }
 
 const max = (q: Quantity): { max?: number } => (q.max !== undefined ? { max: q.max } : {});

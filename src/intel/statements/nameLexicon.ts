@@ -27,11 +27,32 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'integramos com|nos conectamos com|conectamos com|sincroniza com|compatível com|certificado para|' +
       'verbinden uns mit|kompatibel mit|zertifiziert für|liest Daten aus|nous connectons à|se synchronise avec|' +
       'compatible avec|certifié pour|certifiée pour|certifiés pour|certifiées pour|ci integriamo con|' +
-      'si sincronizza con|compatibile con|certificato per|certificata per',
+      'si sincronizza con|compatibile con|certificato per|certificata per|' +
+      // Rails and platforms a product runs on or is paid through: "built on Polygon", "payments via MTN MoMo",
+      // "integração ao TOTVS", "tramite Satispay", "基于Polygon".
+      'built on|runs on|powered by|plug into|payments via|payment via|paid via|pays via|payments through|' +
+      'app for|apps for|plugin for|extension for|add-on for|via|' +
+      'construido sobre|construida sobre|funciona con|conectado a|conectada a|pagos vía|pagos con|pagos por|' +
+      'cobros por|cobros con|cobros vía|integração ao|integração à|integrado ao|integrada ao|integrados ao|' +
+      'integração nativa com|construído sobre|construída sobre|roda em|pagamentos via|pagamentos por|' +
+      'pagamentos com|basiert auf|aufgebaut auf|läuft auf|Zahlungen über|Zahlung über|Zahlung per|' +
+      'Zahlungen per|construit sur|basé sur|paiements par|paiements via|paiement par|paiement via|' +
+      'costruito su|costruita su|basato su|basata su|pagamenti tramite|pagamenti con|pagamento tramite|' +
+      'tramite|si appoggia a|基于|借助|通过|' +
+      // Links told as a connection, a sync or a place inside another product.
+      'pulls orders from|pulls data from|reads from|embedded in|lives inside|works inside|available on|on top of|' +
+      'conexión con|se conecta a|integrado en|integrada en|sincronizado con|sincronizada con|importa datos de|' +
+      'conexão com|conectado ao|conectada ao|conecta ao|conecta-se ao|sincronizado com|puxa dados do|puxa dados da|' +
+      'Integration in|Integration von|verbunden mit|verknüpft mit|nahtlos mit|Schnittstelle an|integrierbar in|' +
+      "connexion avec|connexion à|connecté avec|synchronisé avec|synchronisation avec|s'intègre dans|intégré à|" +
+      'intégrée à|intégré dans|branché sur|connessione con|collegamento con|collegato con|sincronizzato con|' +
+      'integrato in|si integra in|dialoga con|支持|嵌入|整合|连接|同步|联通',
     before:
       'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|' +
       // Latin names before the word for the link: "its NetSuite and QuickBooks sync", "a Salesforce connector".
-      'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配',
+      'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配|' +
+      '経由|上で|上に構築|を基盤|기반으로|기반의|를 통해|을 통해|와 연결|과 연결|에 연결|上构建|上运行|' +
+      'に接続|と同期|とAPI連携|に組み込|上で動作|と互換|に連携|와 연계|과 연계|에 연동|와 동기화|과 동기화|에 탑재|에 통합',
   },
   partners: {
     after:
@@ -46,10 +67,18 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       // A reseller's or distributor's maker is its partner: "we sell Hoymiles microinverters".
       'we resell|we distribute|reseller of|resellers of|distributor of|distributors of|' +
       'revendemos|distribuimos|distribuidor de|revendedor de|wir vertreiben|Vertriebspartner von|' +
-      'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di',
+      'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di|' +
+      // Agreements, collaborations and the channel a product is sold through.
+      'agreement with|deal with|signed with|collaborate with|collaborating with|collaboration with|co-sell with|' +
+      'distributed by|resold by|sold through|white-label for|acuerdo con|convenio con|colaboramos con|' +
+      'colaboración con|distribuido por|de la mano de|acordo com|convênio com|colaboramos com|colaboração com|' +
+      'distribuído por|em conjunto com|Vereinbarung mit|Zusammenarbeit mit|gemeinsam mit|vertrieben über|' +
+      'vertrieben von|accord avec|collaborons avec|collaboration avec|distribué par|aux côtés de|accordo con|' +
+      'collaboriamo con|distribuito da|in partnership con|convenzione con',
     before:
       'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|' +
-      '와 손잡|과 손잡|合作|达成合作|建立合作',
+      '와 손잡|과 손잡|合作|达成合作|建立合作|と協業|と共同|と組ん|と契約|と協力|와 협업|과 협업|와 계약|과 계약|' +
+      '와 공동|과 공동|签约|携手|联手|战略合作',
   },
   competitors_named: {
     after:
@@ -88,7 +117,8 @@ export const PROSPECTIVE =
 /** Words before a name list that are not part of any name. */
 export const LIST_LEAD =
   'the|a|an|tools like|platforms like|such as|like|including|incl.|e.g.|el|la|los|las|o|os|as|' +
-  "como|tales como|der|die|das|den|dem|wie|z. B.|le|les|l'|comme|tels que|il|lo|gli|i|come|tra cui|incluyendo|incluindo";
+  "como|tales como|der|die|das|den|dem|wie|z. B.|le|les|l'|comme|tels que|il|lo|gli|i|come|tra cui|incluyendo|incluindo|" +
+  'ao|à|al|au|aux|alla|allo|zum|zur';
 
 /** Capitalised words that start sentences or name things other than companies. */
 export const NOT_NAMES =

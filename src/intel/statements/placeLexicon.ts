@@ -60,42 +60,43 @@ export const PLACES: readonly PlaceEntry[] = [
     'dach',
     'Germany',
     'Germany|Alemania|Alemanha|Deutschland|Allemagne|Germania|ドイツ|독일|德国',
-    'German|alemán|alemana|alemão|alemã|deutschen|deutsche|allemand|tedesco|ドイツ|독일|德国',
+    'German|alemán|alemana|alemão|alemã|deutschen|deutsche|deutsches|deutscher|allemand|allemande|tedesco|tedesca|' +
+      'ドイツ|독일|德国',
   ),
   country(
     'AT',
     'dach',
     'Austria',
     'Austria|Áustria|Österreich|Autriche|オーストリア|오스트리아|奥地利',
-    'Austrian|österreichischen',
+    'Austrian|österreichischen|österreichisches|austriaco|austriaca|autrichien',
   ),
   country(
     'CH',
     'dach',
     'Switzerland',
     'Switzerland|Suiza|Suíça|Schweiz|Suisse|Svizzera|スイス|스위스|瑞士',
-    'Swiss|Schweizer|suisse',
+    'Swiss|Schweizer|suisse|suizo|suiza|suíço|suíça|svizzero|svizzera',
   ),
   country(
     'FR',
     'france',
     'France',
     'France|Francia|França|Frankreich|フランス|프랑스|法国',
-    'French|francés|francesa|francês|französischen|français|francese',
+    'French|francés|francesa|francês|französischen|französisches|französische|français|française|francese',
   ),
   country(
     'IT',
     'italy',
     'Italy',
     'Italy|Italia|Itália|Italien|Italie|イタリア|이탈리아|意大利',
-    'Italian|italiano|italiana|italienischen|italien',
+    'Italian|italiano|italiana|italienischen|italienisches|italien|italienne',
   ),
   country(
     'ES',
     'spain',
     'Spain',
     'Spain|España|Espanha|Spanien|Espagne|Spagna|スペイン|스페인|西班牙',
-    'Spanish|español|española|espanhol|spanischen|espagnol|spagnolo',
+    'Spanish|español|española|espanhol|espanhola|spanischen|spanisches|espagnol|espagnole|spagnolo|spagnola',
   ),
   country(
     'PT',
@@ -120,14 +121,15 @@ export const PLACES: readonly PlaceEntry[] = [
     'brazil',
     'Brazil',
     'Brazil|Brasil|Brasilien|Brésil|Brasile|ブラジル|브라질|巴西',
-    'Brazilian|brasileño|brasileña|brasileiro|brasileira|brasilianischen|brésilien|brasiliano',
+    'Brazilian|brasileño|brasileña|brasileiro|brasileira|brasilianischen|brasilianisches|brésilien|brésilienne|' +
+      'brasiliano|brasiliana',
   ),
   country(
     'MX',
     'mexico',
     'Mexico',
     'Mexico|México|Mexiko|Mexique|Messico|メキシコ|멕시코|墨西哥',
-    'Mexican|mexicano|mexicana|mexikanischen|mexicain|messicano',
+    'Mexican|mexicano|mexicana|mexikanischen|mexikanisches|mexicain|mexicaine|messicano|messicana',
   ),
   country(
     'AR',
@@ -151,7 +153,7 @@ export const PLACES: readonly PlaceEntry[] = [
     'japan',
     'Japan',
     'Japan|Japón|Japão|Japon|Giappone|日本|일본',
-    'Japanese|japonés|japonesa|japonês|japanischen|japonais|giapponese',
+    'Japanese|japonés|japonesa|japonês|japanischen|japanisches|japonais|japonaise|giapponese',
   ),
   country(
     'KR',
@@ -159,14 +161,14 @@ export const PLACES: readonly PlaceEntry[] = [
     'South Korea',
     'South Korea|Korea|Corea del Sur|Corea|Coreia do Sul|Coreia|Südkorea|Corée du Sud|Corée|' +
       'Corea del Sud|韓国|한국|대한민국|韩国',
-    'Korean|coreano|coreana|südkoreanischen|koreanischen|coréen',
+    'Korean|coreano|coreana|südkoreanischen|koreanischen|koreanisches|coréen|coréenne',
   ),
   country(
     'CN',
     'china',
     'China',
     'China|Chine|Cina|中国|중국|中國',
-    'Chinese|chino|china|chinês|chinesa|chinesischen|chinois|cinese',
+    'Chinese|chino|china|chinês|chinesa|chinesischen|chinesisches|chinois|chinoise|cinese',
   ),
   country('IN', 'global', 'India', 'India|Índia|Indien|Inde|インド|인도|印度', 'Indian|indio|indiano'),
   country('SG', 'global', 'Singapore', 'Singapore|Singapur|Singapura|Singapour|シンガポール|싱가포르|新加坡'),
@@ -187,6 +189,56 @@ export const PLACES: readonly PlaceEntry[] = [
     'United Arab Emirates',
     'UAE|United Arab Emirates|Emiratos Árabes|Dubai|ドバイ|두바이|阿联酋|迪拜',
   ),
+  // Africa and the Gulf: markets of their own, outside the regional contexts (global).
+  country('NG', 'global', 'Nigeria', 'Nigeria|Nigéria|ナイジェリア|나이지리아|尼日利亚', 'Nigerian|nigeriano|nigérian'),
+  country('KE', 'global', 'Kenya', 'Kenya|Kenia|Quênia|ケニア|케냐|肯尼亚', 'Kenyan|keniano|kényan'),
+  country('SN', 'global', 'Senegal', 'Senegal|Sénégal|セネガル|세네갈|塞内加尔', 'Senegalese|senegalés|sénégalais'),
+  country('CI', 'global', "Côte d'Ivoire", "Côte d'Ivoire|Ivory Coast|Costa de Marfil|Costa do Marfim|Elfenbeinküste"),
+  country('GH', 'global', 'Ghana', 'Ghana|Gana|ガーナ|가나|加纳', 'Ghanaian'),
+  country(
+    'ZA',
+    'global',
+    'South Africa',
+    'South Africa|Sudáfrica|África do Sul|Südafrika|Afrique du Sud|Sudafrica|南アフリカ|남아프리카|南非',
+    'South African|sudafricano',
+  ),
+  country('EG', 'global', 'Egypt', 'Egypt|Egipto|Egito|Ägypten|Égypte|Egitto|エジプト|이집트|埃及', 'Egyptian|egipcio'),
+  country(
+    'MA',
+    'global',
+    'Morocco',
+    'Morocco|Marruecos|Marrocos|Marokko|Maroc|Marocco|モロッコ|모로코|摩洛哥',
+    'Moroccan|marroquí|marocain',
+  ),
+  country(
+    'SA',
+    'global',
+    'Saudi Arabia',
+    'Saudi Arabia|Arabia Saudí|Arabia Saudita|Arábia Saudita|Saudi-Arabien|Arabie saoudite|サウジアラビア|사우디아라비아|沙特阿拉伯|沙特',
+    'Saudi|saudí|saoudien',
+  ),
+  country('QA', 'global', 'Qatar', 'Qatar|Catar|Katar|カタール|카타르|卡塔尔'),
+  country('IL', 'global', 'Israel', 'Israel|Israël|Israele|イスラエル|이스라엘|以色列', 'Israeli|israelí|israélien'),
+  country(
+    'TR',
+    'global',
+    'Turkey',
+    'Turkey|Türkiye|Turquía|Turquia|Türkei|Turquie|Turchia|トルコ|튀르키예|土耳其',
+    'Turkish',
+  ),
+  country('PH', 'global', 'Philippines', 'Philippines|Filipinas|Philippinen|Filippine|フィリピン|필리핀|菲律宾'),
+  country('TH', 'global', 'Thailand', 'Thailand|Tailandia|Tailândia|Thaïlande|タイ王国|태국|泰国'),
+  country('MY', 'global', 'Malaysia', 'Malaysia|Malasia|Malásia|Malaisie|マレーシア|말레이시아|马来西亚'),
+  country('HK', 'global', 'Hong Kong', 'Hong Kong|香港|홍콩'),
+  city('NG', 'global', 'Lagos|Abuja'),
+  city('KE', 'global', 'Nairobi|ナイロビ|나이로비|内罗毕'),
+  city('SN', 'global', 'Dakar'),
+  city('CI', 'global', 'Abidjan'),
+  city('GH', 'global', 'Accra'),
+  city('EG', 'global', 'Cairo|El Cairo|Le Caire|Il Cairo'),
+  city('SA', 'global', 'Riyadh|Riad|Riyad|Jeddah'),
+  city('QA', 'global', 'Doha'),
+  city('IL', 'global', 'Tel Aviv'),
   city('DE', 'dach', 'Berlin|Berlín|ベルリン|베를린|柏林'),
   city('DE', 'dach', 'Munich|München|Múnich|Munique|ミュンヘン|뮌헨|慕尼黑'),
   city('DE', 'dach', 'Hamburg|Hamburgo|ハンブルク|함부르크|汉堡'),
@@ -219,6 +271,31 @@ export const PLACES: readonly PlaceEntry[] = [
   city('CN', 'china', 'Shanghai|Shanghái|Xangai|上海|상하이'),
   city('CN', 'china', 'Shenzhen|深圳'),
   city('CN', 'china', 'Hangzhou|杭州|항저우'),
+  city(
+    'DE',
+    'dach',
+    'Frankfurt|Fráncfort|Francoforte|Francfort|Cologne|Köln|Colonia|Stuttgart|Düsseldorf|Leipzig|Dresden',
+  ),
+  city('AT', 'dach', 'Graz|Linz|Salzburg'),
+  city('CH', 'dach', 'Geneva|Genf|Genève|Ginevra|Ginebra|Basel|Bâle|Lausanne|Bern'),
+  city('FR', 'france', 'Marseille|Marsella|Toulouse|Lille|Bordeaux|Nantes|Strasbourg|Montpellier|Rennes'),
+  city('IT', 'italy', 'Turin|Torino|Naples|Napoli|Bologna|Florence|Firenze|Genova|Bergamo|Verona|Padova|Bari|Palermo'),
+  city('ES', 'spain', 'Valencia|Sevilla|Seville|Bilbao|Málaga|Zaragoza|Palma|Alicante'),
+  city('PT', 'eu', 'Porto|Oporto'),
+  city(
+    'BR',
+    'brazil',
+    'Belo Horizonte|Curitiba|Porto Alegre|Recife|Brasília|Campinas|Florianópolis|Salvador|Fortaleza',
+  ),
+  city('MX', 'mexico', 'Puebla|Querétaro|Tijuana|Mérida|León'),
+  city('AR', 'argentina', 'Rosario|Mendoza'),
+  city('CL', 'latam', 'Santiago|Valparaíso'),
+  city('CO', 'latam', 'Cali|Barranquilla'),
+  city('EC', 'latam', 'Quito|Guayaquil'),
+  city('UY', 'latam', 'Montevideo'),
+  city('JP', 'japan', 'Yokohama|Nagoya|Fukuoka|Sapporo|Kobe|横浜|名古屋|福岡|札幌|神戸|京都|Kyoto'),
+  city('KR', 'korea', 'Incheon|Daegu|Pangyo|인천|대구|판교|대전|광주'),
+  city('CN', 'china', 'Guangzhou|Chengdu|Wuhan|Suzhou|Nanjing|广州|成都|武汉|苏州|南京|重庆|天津|西安'),
   city('GB', 'uk', 'London|Londres|Londra|ロンドン|런던|伦敦'),
   city('US', 'us', 'New York|Nueva York|Nova York|ニューヨーク|뉴욕|纽约'),
   city('US', 'us', 'San Francisco|Silicon Valley|サンフランシスコ|샌프란시스코|旧金山|硅谷'),
@@ -236,6 +313,37 @@ export const PLACES: readonly PlaceEntry[] = [
   ),
   region('dach', 'DACH', 'DACH|D-A-CH'),
   region(
+    'spain',
+    'Iberia',
+    'Iberia|Iberian Peninsula|Península Ibérica|Península Ibérica|Iberische Halbinsel|péninsule Ibérique',
+  ),
+  // Groups of countries outside the regional contexts: a market of its own, read as global.
+  region(
+    'global',
+    'Middle East',
+    'Middle East|MENA|GCC|Gulf|Golfo Pérsico|Oriente Medio|Oriente Médio|Naher Osten|Nahost|Moyen-Orient|' +
+      'Medio Oriente|中東|중동|中东|海湾地区',
+  ),
+  region(
+    'global',
+    'Africa',
+    'Africa|África|Afrika|Afrique|アフリカ|아프리카|非洲|West Africa|Afrique de l’Ouest|' +
+      "Afrique de l'Ouest|África Occidental|Sub-Saharan Africa|Afrique subsaharienne",
+  ),
+  region(
+    'eu',
+    'Nordics',
+    'Nordics|Nordic countries|Scandinavia|Escandinavia|Escandinávia|Skandinavien|Scandinavie|' +
+      'Scandinavia|Nordeuropa|países nórdicos|北欧|북유럽|Benelux|Baltics|CEE|Central and Eastern Europe|EMEA',
+  ),
+  region(
+    'global',
+    'Asia-Pacific',
+    'APAC|Asia-Pacific|Asia Pacific|Asia-Pacífico|Asien-Pazifik|Asie-Pacifique|' +
+      'アジア太平洋|아시아 태평양|亚太|North America|Norteamérica|América do Norte|Nordamerika|Amérique du Nord|' +
+      'Nord America|北米|북미|北美|ASEAN|SEA|동남아|東南亞',
+  ),
+  region(
     'eu',
     'Europe',
     'Europe|EU|European Union|Europa|Unión Europea|União Europeia|Europäische Union|Union européenne|' +
@@ -249,8 +357,17 @@ export const PLACES: readonly PlaceEntry[] = [
   region(
     'global',
     'worldwide',
-    'worldwide|globally|internationally|mundialmente|weltweit|mondialement|in tutto il mondo|' +
-      '世界中|グローバル|전 세계|全球',
+    'worldwide|globally|internationally|mundialmente|weltweit|mondialement|' + '世界中|グローバル|全球',
+  ),
+  // Sold all over the world: a global market unless a cue says otherwise.
+  region(
+    'global',
+    'all over the world',
+    'around the world|across the world|all over the world|global markets|en todo el mundo|todo el mundo|' +
+      'todo o mundo|mundo todo|no mundo inteiro|in der ganzen Welt|auf der ganzen Welt|le monde entier|' +
+      'dans le monde entier|tutto il mondo|in tutto il mondo|世界各国|世界各地|全世界|글로벌 시장|전 세계|' +
+      '세계 시장|全球各地|全球市场|全球多个国家|世界各国に',
+    'market',
   ),
   // Markets abroad as a whole: a company selling "overseas" sells outside its home region.
   region(
@@ -266,6 +383,18 @@ export const PLACES: readonly PlaceEntry[] = [
 /** Words for a market, next to which an adjective names a place ("German market", "mercado mexicano"). */
 export const MARKET_WORDS =
   'market|markets|mercado|mercados|Markt|Marktes|Märkte|marché|marchés|mercato|mercati|市場|시장|市场';
+
+/** Words for a company, next to which an adjective names its home ("a Kenyan startup", "empresa mexicana"). */
+export const COMPANY_WORDS =
+  'startup|start-up|scale-up|company|firm|fintech|empresa|compañía|companhia|Unternehmen|Startup|' +
+  'Firma|Anbieter|entreprise|société|jeune pousse|azienda|società|impresa';
+
+/** The home country of the text's language, as its own word for "domestic" names it ("국내", "国内"). */
+export const DOMESTIC: Partial<Record<'ja' | 'ko' | 'zh', { word: string; country: string }>> = {
+  ja: { word: '国内', country: 'Japan' },
+  ko: { word: '국내', country: 'South Korea' },
+  zh: { word: '国内', country: 'China' },
+};
 
 /** Role cues. BEFORE cues stand before the place ("based in"), AFTER cues after it ("に本社", "-based"). */
 export const HOME_BEFORE =
@@ -283,9 +412,17 @@ export const MARKET_BEFORE =
   'vendemos en|clientes en|operamos en|opera en|presentes en|disponible en|vendemos no|vendemos em|clientes no|' +
   'clientes em|operamos no|operamos em|atuamos no|atuamos em|presentes no|Kunden in|tätig in|aktiv in|verkaufen in|' +
   'vertreten in|clients en|clients au|présents en|présents au|opérons en|actifs en|vendons en|clienti in|operiamo in|' +
-  'presenti in|attivi in|vendiamo in|在';
+  'presenti in|attivi in|vendiamo in|在|' +
+  // A network, presence or business held in a place today.
+  '遍布|面向|深耕|' +
+  'clientes na|vendemos na|operamos na|atuamos na|presentes na|' +
+  'export to|exports to|exporting to|exportamos a|exportamos para|exportieren nach|exportons vers|' +
+  'esportiamo in|销往|出口到|卖到|' +
+  'approach in|network in|network across|operations in|business in|presence across|red en|presencia en|rede no|rede na|' +
+  'rede em|presença no|presença na|presença em|Netzwerk in|Netz in|Präsenz in|réseau en|réseau au|' +
+  'présence en|présence au|rete in|presenza in';
 export const MARKET_AFTER =
-  'で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
+  '소비자에게|고객에게|에게 판매|로의 수출|으로의 수출|の顧客に|に輸出|へ輸出|に販売|へ販売|에 수출|로 수출|으로 수출|에 판매|로 판매|で展開|で事業|で販売|で提供|で利用|の顧客|に顧客|에서 서비스|에서 운영|에서 판매|에서 사업|시장에서|的客户|运营|市场占有';
 export const TARGET_BEFORE =
   'launch in|launching in|launch into|expand to|expand into|expanding to|expanding into|expansion to|' +
   'expansion into|enter|entering|go into|move into|open in|opening in|next market|plan to launch in|roll out in|' +
@@ -327,7 +464,15 @@ export const TARGET_BEFORE =
   '次の市場は|次の進出先は|進出先は|進出先として|다음 시장은|다음 목표 시장은|목표 시장은|' +
   '把产品带到|带到|打入|登陆|出海至|下一个市场是|目标市场是|目标市场为|扩展到|扩展至|' +
   // A plan placed "in" a country is a target, not today's market: 计划在巴西…, 明年在德国…
-  '计划在|准备在|打算在|将在|拟在|要在|考虑在|明年在|未来在|计划于|将于|来年|来年に|내년에는|내년에|내년';
+  '计划在|准备在|打算在|将在|拟在|要在|考虑在|明年在|未来在|计划于|将于|来年|来年に|내년에는|내년에|내년|' +
+  // Expansion and entry as nouns, which may stand a few words before the place ("an expansion of its
+  // business to Germany", "la expansión de Pudu a Japón"), and growth or approach in the infinitive.
+  'expansion|expansion of|push into|pushing into|to grow in|grow into|approach|entry to|' +
+  'expansión|expansión de|entrada en|entrada al|entrada a|crecer en|abordar|' +
+  'expansão|expansão da|expansão do|entrada no|entrada na|entrada em|crescer na|crescer no|crescer em|' +
+  'Expansion|Eintritt|Expansion von|' +
+  'aborder|croître en|croître au|grandir en|grandir au|' +
+  'espansione|espansione di|crescere in|crescere nel|affrontare|拓展|出海|打开|抢占|攻入|进入';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
 export const TARGET_AFTER =
   'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
@@ -339,4 +484,10 @@ export const TARGET_AFTER =
   'でのサービス開始|でサービス開始|でのローンチ|でローンチ|で事業を開始|での事業開始|での展開を検討|' +
   'での販売開始|で販売開始|への展開|を開拓|市場開拓|を攻略|공략|에서 출시|에 론칭|에서 론칭|' +
   '에 법인 설립|에 법인을 설립|에서 서비스를 시작|에서 서비스 시작|로 확장|으로 확장|시장 개척|시장을 개척|' +
-  '落地|上线|开展业务|开拓市场|推出|设立分公司|设立办公室|开店|拓展业务';
+  '落地|上线|开展业务|开拓市场|推出|设立分公司|设立办公室|开店|拓展业务|' +
+  'wachsen|展開を評価|展開の是非|展開を目指|展開戦略|展開を進め|展開計画|展開する場合|展開するなら|展開すべき|' +
+  'での展開を|でのサービスを検討|での事業を検討|でのサービス提供を検討|市場に参入|' +
+  '시장에 들어|에 들어가|에 들어오|시장 확장|확장|의 확장|' +
+  '을 노리|를 노리|을 겨냥|를 겨냥|겨냥한|현지 생산|현지 공장|현지 법인|현지화|' +
+  'を狙|での拡大|への拡大|に挑戦|市場に挑|' +
+  '的扩张|扩张|的拓展|的布局|市场扩张|扩展|的扩展';

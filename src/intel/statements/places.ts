@@ -3,6 +3,8 @@
 // "entrar no mercado mexicano", "日本に進出" (target). The cue nearest the place decides its role.
 import type { MarketContext } from '../types.ts';
 import {
+  COMPANY_WORDS,
+  DOMESTIC,
   HOME_AFTER,
   HOME_BEFORE,
   MARKET_AFTER,
@@ -46,6 +48,18 @@ const ADJECTIVE_RE = new RegExp(
   'giu',
 );
 
+const COMPANIES = cueRegex(COMPANY_WORDS).source;
+// "a Kenyan startup", "empresa mexicana", "ein deutsches Startup": the company's home.
+const HOME_ADJECTIVE_RE = new RegExp(
+  String.raw`(?:${COMPANIES})\s+(?<a1>${ADJECTIVES})(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:[\p{L}-]+\s+)?(?:${COMPANIES})`,
+  'giu',
+);
+// "国内外" (at home and abroad) is not the home market alone.
+const DOMESTIC_RE = new Map(
+  Object.entries(DOMESTIC).map(([language, d]) => [language, new RegExp(`${d.word}(?![外])`, 'gu')]),
+);
+
 const ROLE_CUES: [PlaceRole, RegExp, RegExp][] = [
   ['home', cueRegex(HOME_BEFORE), cueRegex(HOME_AFTER)],
   ['target', cueRegex(TARGET_BEFORE), cueRegex(TARGET_AFTER)],
@@ -76,7 +90,13 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
       if (!best || distance < best.distance) best = { role, start: at, end: at + m[0].length, distance };
     }
     const next = right.matchAll(after).next();
-    if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
+    // At equal distance a target or home word after the place outranks a bare "in" before it
+    // ("在日本的扩张": the expansion, not a market held today).
+    const beats = (d: number): boolean => !best || d < best.distance || (d === best.distance && best.role === 'market');
+    if (!next.done && next.value.index <= AFTER_REACH && role !== 'market' && beats(next.value.index)) {
+      const at = end + next.value.index;
+      best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
+    } else if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
       const at = end + next.value.index;
       best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
     }
@@ -84,8 +104,17 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
   return best;
 }
 
-function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place {
-  const cue = roleOf(doc, start, end);
+// "our products are also exported to …": a market besides the home one, not the one market it sells in.
+const ALSO =
+  /(?<![\p{L}])(?:also|too|as well|también|además|também|auch|aussi|également|anche|inoltre)(?![\p{L}])|也|还/iu;
+const ALSO_REACH = 15;
+
+function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number, fallback?: PlaceRole): Place {
+  let cue = roleOf(doc, start, end);
+  if (cue?.role === 'market') {
+    const from = Math.max(sentenceAt(doc, start).start, Math.min(cue.start, start) - ALSO_REACH);
+    if (ALSO.test(doc.text.slice(from, Math.min(cue.start, start)))) cue = null;
+  }
   const negated = !!cue && isNegated(doc, cue.start, cue.end);
   const from = cue ? Math.min(cue.start, start) : start;
   const to = cue ? Math.max(cue.end, end) : end;
@@ -94,7 +123,7 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number): Place
     ...(entry.iso && entry.kind !== 'region' ? { iso: entry.iso } : {}),
     region: entry.region,
     kind: entry.kind,
-    role: cue?.role ?? entry.role ?? 'mentioned',
+    role: cue?.role ?? fallback ?? entry.role ?? 'mentioned',
     negated,
     evidence: evidenceOf(doc, from, to),
   };
@@ -109,6 +138,19 @@ export function readPlaces(doc: Doc): Place[] {
     const at = m.index + m[0].indexOf(adjective);
     found.push(placeAt(doc, BY_ADJECTIVE.get(adjective.toLowerCase())!, m.index, m.index + m[0].length));
     taken.push([at, at + adjective.length]);
+  }
+  for (const m of doc.text.matchAll(HOME_ADJECTIVE_RE)) {
+    const adjective = m.groups!.a1 ?? m.groups!.a2;
+    const at = m.index + m[0].indexOf(adjective);
+    if (taken.some(([s, e]) => at < e && at + adjective.length > s)) continue;
+    const entry = BY_ADJECTIVE.get(adjective.toLowerCase())!;
+    found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'home'));
+    taken.push([at, at + adjective.length]);
+  }
+  const domestic = DOMESTIC_RE.get(doc.language);
+  for (const m of domestic ? doc.text.matchAll(domestic) : []) {
+    const entry = BY_NAME.get(DOMESTIC[doc.language as 'ja' | 'ko' | 'zh']!.country)!;
+    found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'market'));
   }
   for (const m of doc.text.matchAll(NAME_RE)) {
     if (taken.some(([s, e]) => m.index < e && m.index + m[0].length > s)) continue;
@@ -132,6 +174,28 @@ const MARKET_SLUGS = new Set<RegionSlug>([
   'spain',
 ]);
 const LATAM_FAMILY = new Set<RegionSlug>(['mexico', 'argentina', 'latam', 'brazil']);
+const MULTI_MARKET = 3;
+const contextOf = (slug: RegionSlug): MarketContext => (MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global');
+
+/**
+ * The one context of the places the input names in a given role ('home', or 'mentioned' with no cue),
+ * or null when it names none or places in more than one context (Latin American ones together: latam).
+ */
+export function namedRegion(
+  statements: Pick<Statements, 'places'>,
+  role: PlaceRole,
+): { region: MarketContext; place: Place } | null {
+  // Named with no cue, a broad region ("in ganz Europa") says less than a country or a city: left out;
+  // "worldwide" ("目标用户是全球的…") still says the market is the world.
+  const places = statements.places.filter(
+    (p) => p.role === role && !p.negated && (role !== 'mentioned' || p.kind !== 'region' || p.name === 'worldwide'),
+  );
+  if (places.length === 0) return null;
+  const contexts = new Set(places.map((p) => contextOf(p.region)));
+  if (contexts.size === 1) return { region: [...contexts][0], place: places[0] };
+  if ([...contexts].every((c) => LATAM_FAMILY.has(c))) return { region: 'latam', place: places[0] };
+  return null;
+}
 
 /** The places the input names as targets, negated ones left out. */
 export function targetPlaces(statements: Pick<Statements, 'places'>): Place[] {
@@ -162,5 +226,7 @@ export function marketRegion(statements: Pick<Statements, 'places'>): { region: 
   const contexts = new Set(markets.map((p) => (MARKET_SLUGS.has(p.region) ? (p.region as MarketContext) : 'global')));
   if (contexts.size === 1) return { region: [...contexts][0], place: markets[0] };
   if ([...contexts].every((c) => LATAM_FAMILY.has(c))) return { region: 'latam', place: markets[0] };
+  // Markets in three contexts or more make a business that sells worldwide (as three regions' cues do).
+  if (contexts.size >= MULTI_MARKET) return { region: 'global', place: markets[0] };
   return null;
 }

@@ -38,13 +38,22 @@ const USES: Record<Mode, FactKind[]> = {
   fundraising: ['customers', 'users', 'arr', 'mrr', 'revenue', 'growth_rate', 'price', 'funding_amount'],
   partnership: ['customers', 'price', 'funding_amount', 'headcount', 'integration', 'partner', 'target_region'],
   acquisition: ['customers', 'revenue', 'price', 'headcount', 'concentration', 'integration', 'partner'],
-  market_entry: ['customers', 'price', 'target_region'],
+  market_entry: ['customers', 'price', 'integration', 'partner', 'target_region'],
   market_entry_execution: ['customers', 'price', 'integration', 'partner', 'target_region'],
-  crypto_protocol: ['token_allocation', 'vesting'],
-  sales_enablement: ['price'],
-  regulatory_compliance: ['target_region'],
-  venture_screening: ['customers', 'growth_rate', 'price', 'funding_amount', 'headcount', 'concentration'],
-  risk_assessment: ['price', 'headcount', 'concentration'],
+  crypto_protocol: ['token_allocation', 'vesting', 'integration', 'partner'],
+  sales_enablement: ['price', 'integration'],
+  regulatory_compliance: ['target_region', 'integration', 'partner'],
+  venture_screening: [
+    'customers',
+    'growth_rate',
+    'price',
+    'funding_amount',
+    'headcount',
+    'concentration',
+    'integration',
+    'partner',
+  ],
+  risk_assessment: ['price', 'headcount', 'concentration', 'integration'],
 };
 
 function used(fact: StatedFact, lines: string[], marketContext: string): boolean {
