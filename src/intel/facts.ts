@@ -96,8 +96,12 @@ const ASKING_MODES = new Set<Mode>(['acquisition', 'partnership', 'sales_enablem
 
 /** The caller asks about a company other than its own: its stated side, or a mode that is about another company. */
 function asksAboutAnother(mode: Mode, statements: Statements): boolean {
-  const side = statements.caller.side;
-  return ASKING_SIDES.has(side) || statements.caller.asks_weakness || (ASKING_MODES.has(mode) && side !== 'builder');
+  return callerStandsApart(statements) || (ASKING_MODES.has(mode) && statements.caller.side !== 'builder');
+}
+
+/** The caller says it is not the subject (a rival, an acquirer, an investor …): its "we" is its own company. */
+export function callerStandsApart(statements: Statements): boolean {
+  return ASKING_SIDES.has(statements.caller.side) || statements.caller.asks_weakness;
 }
 
 /**

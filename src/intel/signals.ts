@@ -1,6 +1,7 @@
 // market_signals and sources: each from evidence in hand, and saying so when there is none.
 import type { Analysis } from './types.ts';
-import type { Facts } from './facts.ts';
+import { callerStandsApart, type Facts } from './facts.ts';
+import { inCallerVoice } from './modes/said.ts';
 import { NOT_STATED } from './narrative.ts';
 import { describeFigure } from './stated.ts';
 import type { Figure } from './statements/types.ts';
@@ -10,10 +11,18 @@ const MAX_SOURCES = 10;
 /** A stated figure with its words: `price EUR 89 per month ("€89/month")`. */
 const statedFigure = (f: Figure): string => `${describeFigure(f)} ("${f.evidence.text}")`;
 
+/** Figures the input states about the subject: what a rival, buyer or investor says of itself stays out. */
+function subjectFigures(facts: Facts, metric: Figure['metric']): Figure[] {
+  const apart = callerStandsApart(facts.statements);
+  return facts.statements.figures.filter(
+    (f) => f.metric === metric && !(apart && inCallerVoice({ facts }, f.evidence)),
+  );
+}
+
 function headcountSignal(facts: Facts): string {
   const parts: string[] = [];
   const pageHeadcount = facts.page?.organization?.numberOfEmployees;
-  const statedTeam = facts.statements.figures.filter((f) => f.metric === 'headcount');
+  const statedTeam = subjectFigures(facts, 'headcount');
   if (facts.entry?.size) parts.push(`${facts.entry.size} employees on record`);
   else if (pageHeadcount && facts.statedSize)
     parts.push(`${pageHeadcount} employees stated on the page (band ${facts.statedSize})`);
@@ -31,7 +40,7 @@ function headcountSignal(facts: Facts): string {
 function pricingSignal(facts: Facts): string {
   const parts: string[] = [];
   if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing on record`);
-  const statedPrices = facts.statements.figures.filter((f) => f.metric === 'price');
+  const statedPrices = subjectFigures(facts, 'price');
   if (statedPrices.length) parts.push(`stated in the input: ${statedPrices.slice(0, 3).map(statedFigure).join('; ')}`);
   const models = [...new Set(facts.statements.revenue_model.map((m) => m.model))];
   if (models.length) parts.push(`revenue model stated in the input: ${models.join(', ')}`);

@@ -352,8 +352,10 @@ export async function evaluateAnalyst(
     });
     const categories = (analysis?.categories ?? []).slice(0, 2);
     const lines = analysis ? modeOutput(analysis) : [];
+    // A fact is said missing anywhere in the answer (market_signals too); it is used only in the mode's output.
+    const everywhere = analysis ? [...lines, ...leaves(analysis.market_signals, 'market_signals', [])] : [];
     const facts = ex.stated_facts.map((f) => {
-      const saidMissing = saysMissing(f.kind, lines);
+      const saidMissing = saysMissing(f.kind, everywhere);
       const used = !!result && !saidMissing && factUsed(f, lines, result, ex.region);
       return { kind: f.kind, text: f.text, saidMissing, used };
     });

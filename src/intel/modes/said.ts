@@ -53,7 +53,7 @@ const FIRST_PERSON =
   /\b(?:we|we're|our|ours|us|nous|notre|nos|wir|unser\w*|vendemos|nuestr\w*|nosotros|somos|nosso|nossa|vendiamo|nostr\w*|siamo)\b|当社|弊社|私たち|우리|저희|我们|我司/i;
 
 /** True when the figure sits in a sentence the caller writes about itself ("we sell at $12 per seat"). */
-export function inCallerVoice(ctx: ModeContext, e: Evidence): boolean {
+export function inCallerVoice(ctx: { facts: { callerText: string } }, e: Evidence): boolean {
   const text = ctx.facts.callerText;
   const at = text.indexOf(e.text);
   if (at < 0) return false;

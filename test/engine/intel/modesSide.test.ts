@@ -30,6 +30,8 @@ describe('the battlecard follows the caller', () => {
     expect(card.for).toMatch(/caller, selling against Stripe/);
     expect(card.strengths).toContain('Your own stated figure: price USD 12 per seat per month.');
     expect(lines(card).some((l) => /Stripe: price/.test(l))).toBe(false);
+    // Stripe's market signals do not take the caller's own price for Stripe's.
+    expect(r.analysis.market_signals.pricing_signal).not.toMatch(/USD 12/);
     // From the profile: switching costs, buyers' pains; from the record: Stripe's moats and size.
     expect(card.objection_handlers.map((o) => o.objection)).toContain(
       'We already run Stripe; switching costs too much.',
