@@ -27,13 +27,14 @@ OPTIONAL CALL (c) {
       UNION ALL
       MATCH (c)<-[r:COMPETES_WITH]-(o:Company) WITH r, o LIMIT $scan RETURN r, o
     }
-    WITH collect({r: r, o: o}) AS scanned
+    // Each property the ranking reads is read once, the key kept for `ranked`.
+    WITH collect({o: o, key: o.key, weight: r.weight, analyses: coalesce(o.analysis_count, 0)}) AS scanned
     CALL (scanned) {
       UNWIND scanned AS s
-      WITH s.o AS o, s.r AS r ORDER BY r.weight DESC, coalesce(o.analysis_count, 0) DESC, o.key LIMIT $limit
-      RETURN collect(DISTINCT o) AS others
+      WITH s ORDER BY s.weight DESC, s.analyses DESC, s.key LIMIT $limit
+      RETURN collect(DISTINCT s.o) AS others
     }
-    RETURN others, [s IN scanned | s.o.key] AS ranked
+    RETURN others, [s IN scanned | s.key] AS ranked
   }
   WITH [c] + others AS nodes, ranked
   CALL (nodes) {
