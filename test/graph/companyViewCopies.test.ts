@@ -116,7 +116,9 @@ test('the hub list beside an answer follows the hub counters after each fold', a
   await flush(...['One', 'Two', 'Three'].map((n) => analysisOf(`Namer ${n}`, { competitors: ['Omega'] })));
   const after = await get('Alpha');
   expect(after.hub_competitors).toEqual((await fromCypher('Alpha')).hub_competitors);
-  expect(after.hub_competitors[0]).toEqual(expect.objectContaining({ id: 'omega', mentions: 4 }));
+  expect(after.hub_competitors).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: 'omega', mentions: 4 })]),
+  );
 });
 
 test('a start drops every copy: a graph changed while no instance ran is never answered from an old copy', async () => {
