@@ -10,8 +10,9 @@
 //   companies is registered. A crash between commit and settle leaves the registration: those companies are
 //   read from Neo4j until a flusher sees the stream's cursor past the batch and settles it.
 // - The hub list changes with the hub-counter fold (repository.foldHubs): a fold registers itself first (the
-//   list is then neither served nor stored) and settles after; a fold left by a crash is settled once older
-//   than FOLD_STALE_MS, beyond the fold transaction's time-out.
+//   list is then neither served nor stored) and settles after, raising the hub list's own version (so folds
+//   never hold company answers back); a fold left by a crash is settled once older than FOLD_STALE_MS, beyond
+//   the fold transaction's time-out.
 // - Memory is bounded: only companies someone asked for, least recently read dropped first above BUDGET_BYTES.
 // - Every start drops every copy (resetCompanyViewCopies), so a graph changed while no instance ran is
 //   never answered from copies of the graph before it.
@@ -22,6 +23,7 @@ import type { RedisClient } from '../stores/redis.ts';
 const TAG = '{graph:view}';
 const K = {
   version: `${TAG}:version`,
+  hubsVersion: `${TAG}:hubs-version`,
   copies: `${TAG}:copies`,
   deps: `${TAG}:deps`,
   lru: `${TAG}:lru`,
@@ -57,24 +59,30 @@ end
 `;
 
 const SCRIPTS = {
-  // KEYS copies, lru, hubs, folds, version; ARGV field, now ms → [answer|nil, hubs|nil, version]
+  // KEYS copies, lru, hubs, folds, version, hubs version; ARGV field, now ms
+  // → [answer|nil, hubs|nil, 'version:hubs version']
   companyView_read: {
-    keys: 5,
+    keys: 6,
     lua: `
 local answer = redis.call('HGET', KEYS[1], ARGV[1])
 if answer then redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1]) end
 local hubs = false
 if redis.call('HLEN', KEYS[4]) == 0 then hubs = redis.call('GET', KEYS[3]) end
-return {answer, hubs, redis.call('GET', KEYS[5]) or '0'}`,
+return {answer, hubs, (redis.call('GET', KEYS[5]) or '0') .. ':' .. (redis.call('GET', KEYS[6]) or '0')}`,
   },
-  // KEYS copies, deps, lru, bytes, version, inflight, hubs, folds; ARGV version read, now ms, budget, field,
-  // answer, deps JSON, hubs JSON ('' for none) → 1 stored, 0 refused (the graph moved meanwhile)
+  // KEYS copies, deps, lru, bytes, version, inflight, hubs, folds, hubs version; ARGV versions read, now ms,
+  // budget, field, answer, deps JSON, hubs JSON ('' for none) → 1 stored, 0 refused (the graph moved meanwhile)
   companyView_store: {
-    keys: 8,
+    keys: 9,
     lua: `${DROP}
-if (redis.call('GET', KEYS[5]) or '0') ~= ARGV[1] then return 0 end
-if ARGV[7] ~= '' and redis.call('HLEN', KEYS[8]) == 0 then redis.call('SET', KEYS[7], ARGV[7]) end
+local seen = ARGV[1]
+local sep = string.find(seen, ':', 1, true)
+local version, hubsVersion = string.sub(seen, 1, sep - 1), string.sub(seen, sep + 1)
+if ARGV[7] ~= '' and redis.call('HLEN', KEYS[8]) == 0 and (redis.call('GET', KEYS[9]) or '0') == hubsVersion then
+  redis.call('SET', KEYS[7], ARGV[7])
+end
 if ARGV[4] == '' then return 1 end
+if (redis.call('GET', KEYS[5]) or '0') ~= version then return 0 end
 local deps = cjson.decode(ARGV[6])
 for _, k in ipairs(deps) do
   if redis.call('HEXISTS', KEYS[6], k) == 1 then return 0 end
@@ -125,7 +133,7 @@ redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 redis.call('DEL', KEYS[1])
 return 1`,
   },
-  // KEYS hubs, folds, version; ARGV fold id, '1' when the fold changed counters ('0': nothing was folded)
+  // KEYS hubs, folds, hubs version; ARGV fold id, '1' when the fold changed counters ('0': nothing was folded)
   companyView_foldEnd: {
     keys: 3,
     lua: `
@@ -135,11 +143,12 @@ redis.call('DEL', KEYS[1])
 redis.call('INCR', KEYS[3])
 return 1`,
   },
-  // KEYS copies, deps, lru, bytes, version, hubs; ARGV how many → copies left
+  // KEYS copies, deps, lru, bytes, version, hubs, hubs version; ARGV how many → copies left
   companyView_reset: {
-    keys: 6,
+    keys: 7,
     lua: `${DROP}
 redis.call('INCR', KEYS[5])
+redis.call('INCR', KEYS[7])
 redis.call('DEL', KEYS[6])
 for _, field in ipairs(redis.call('ZRANGE', KEYS[3], 0, tonumber(ARGV[1]) - 1)) do drop(field) end
 local left = redis.call('ZCARD', KEYS[3])
@@ -189,6 +198,7 @@ export function createCompanyViewCopies(redis: RedisClient, budgetBytes = BUDGET
         K.hubs,
         K.folds,
         K.version,
+        K.hubsVersion,
         fieldOf(key, limit),
         String(Date.now()),
       )) as [string | null, string | null, string];
@@ -218,6 +228,7 @@ export function createCompanyViewCopies(redis: RedisClient, budgetBytes = BUDGET
         K.inflight,
         K.hubs,
         K.folds,
+        K.hubsVersion,
         version,
         String(Date.now()),
         String(budgetBytes),
@@ -254,7 +265,7 @@ export function createCompanyViewCopies(redis: RedisClient, budgetBytes = BUDGET
 
     /** After the fold committed; `changed` false when it folded nothing (the hub list is then still right). */
     async foldEnd(id: string, changed = true): Promise<void> {
-      await run.companyView_foldEnd(K.hubs, K.folds, K.version, id, changed ? '1' : '0');
+      await run.companyView_foldEnd(K.hubs, K.folds, K.hubsVersion, id, changed ? '1' : '0');
     },
 
     /**
@@ -294,5 +305,7 @@ export type CompanyViewCopies = ReturnType<typeof createCompanyViewCopies>;
 export async function resetCompanyViewCopies(redis: RedisClient): Promise<void> {
   const run = commandsOf(redis);
   // In slices, so a large set of copies never blocks Redis for long.
-  while (Number(await run.companyView_reset(K.copies, K.deps, K.lru, K.bytes, K.version, K.hubs, '200')) > 0);
+  while (
+    Number(await run.companyView_reset(K.copies, K.deps, K.lru, K.bytes, K.version, K.hubs, K.hubsVersion, '200')) > 0
+  );
 }

@@ -191,6 +191,41 @@ export function createGraphRepository(
   // A shard per transaction, picked at random: concurrent writers rarely meet on one.
   const randomShard = () => Math.floor(Math.random() * SECTOR_SHARDS);
 
+  /** GET /graph?company= from the Cypher query; the answer is copied when `version` (the copy's miss) is given. */
+  async function missCompanyGraph(
+    lookup: { key: string; domain: string | null },
+    limit: number,
+    hubs: number,
+    version: string | null,
+    copies: CompanyViewCopies | null,
+  ) {
+    const { records } = await read(cypher('company-graph'), {
+      ...lookup,
+      limit: int(limit),
+      scan: int(NEIGHBOUR_SCAN),
+      hubs: int(hubs),
+    });
+    const r = records[0];
+    const answer = {
+      center: (r.get('center') as string | null) ?? null,
+      nodes: r.get('nodes') as GraphRow[],
+      edges: r.get('edges') as GraphRow[],
+      hubs: (r.get('hubs') as GraphRow[]).map((h): CopiedHub => ({
+        name: h.name as string,
+        key: h.key as string,
+        mentions: num(h.mentions),
+      })),
+    };
+    if (copies && version !== null && answer.center) {
+      const { hubs: list, center, nodes, edges } = answer;
+      const entry = { limit, view: { center, nodes, edges }, dependsOn: r.get('ranked') as string[] };
+      await copies.store(version, entry, list).catch(() => false);
+    }
+    return answer;
+  }
+  type CompanyGraphAnswer = Awaited<ReturnType<typeof missCompanyGraph>>;
+  const misses = new Map<string, Promise<CompanyGraphAnswer>>();
+
   const repo = {
     /** One analysis in its own transaction (fixtures, tools); the service goes through the write-behind stream. */
     async writeAnalysis(w: AnalysisWrite): Promise<void> {
@@ -314,29 +349,19 @@ export function createGraphRepository(
         await copies!.store(copy.version, null, list).catch(() => false);
         return { ...copy.view, hubs: list };
       }
-      const { records } = await read(cypher('company-graph'), {
-        ...lookup,
-        limit: int(limit),
-        scan: int(NEIGHBOUR_SCAN),
-        hubs: int(hubs),
-      });
-      const r = records[0];
-      const answer = {
-        center: (r.get('center') as string | null) ?? null,
-        nodes: r.get('nodes') as GraphRow[],
-        edges: r.get('edges') as GraphRow[],
-        hubs: (r.get('hubs') as GraphRow[]).map((h): CopiedHub => ({
-          name: h.name as string,
-          key: h.key as string,
-          mentions: num(h.mentions),
-        })),
-      };
-      if (copy && answer.center) {
-        const { hubs: list, center, nodes, edges } = answer;
-        const entry = { limit, view: { center, nodes, edges }, dependsOn: r.get('ranked') as string[] };
-        await copies!.store(copy.version, entry, list).catch(() => false);
+      if (!copy) return missCompanyGraph(lookup, limit, hubs, null, null);
+      // Concurrent misses of one answer at one version share one query (and one store); a read after a write
+      // has settled sees another version, so it never gets an answer read before that write.
+      const shared = `${copy.version}|${limit}|${lookup.domain}|${lookup.key}`;
+      const pending = misses.get(shared);
+      if (pending) return pending;
+      const miss = missCompanyGraph(lookup, limit, hubs, copy.version, copies);
+      misses.set(shared, miss);
+      try {
+        return await miss;
+      } finally {
+        misses.delete(shared);
       }
-      return answer;
     },
 
     async topGraph(limit: number): Promise<GraphPart> {
