@@ -3,7 +3,7 @@
 // top self-time functions and the share of each area (Koa, the router, ioredis, our src/ folders, Node's HTTP
 // and the garbage collector), then each middleware's wall time per request (outside the middleware it calls)
 // at one connection. Profiles are kept under .bench/profiles/ (open them in Chrome DevTools).
-//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (cached, 402, health)
+//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (cached, 402, health, graph)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -90,6 +90,7 @@ const scenarios: { name: string; opts: autocannon.Options }[] = [
   { name: 'cached', opts: { url: `${app}/intel`, method: 'POST', headers: json, body: cachedBody } },
   { name: '402', opts: { url: `${app}/intel` } },
   { name: 'health', opts: { url: `${app}/health` } },
+  { name: 'graph', opts: { url: `${app}/graph?company=${encodeURIComponent('Bench Company 4242')}` } },
 ];
 
 try {

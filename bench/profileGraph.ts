@@ -1,9 +1,9 @@
 // Profiles the graph paths on the benchmark graph (100k companies, 1M edges, bench/graphData.ts):
 // each Cypher query of GET /graph?company=, GET /graph/market-share/{sector} and an uncached
 // POST /intel under PROFILE (db hits, rows), its single-client latency through the driver (p50 of
-// 50 runs), then the stages of an uncached analysis (engine, graph reads, the write-behind append,
-// the cache) and the flush rate of the write-behind. Single-client figures depend less on machine
-// load than the HTTP bench does.
+// 50 runs), GET /graph?company= from its Redis copy and from Cypher alone, then the stages of an
+// uncached analysis (engine, graph reads, the write-behind append, the cache) and the flush rate of the
+// write-behind. Single-client figures depend less on machine load than the HTTP bench does.
 //   node bench/profileGraph.ts      (stores under .bench/, the ports of npm run bench)
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -13,7 +13,7 @@ import { ROOT_DIR } from '../src/lib/paths.ts';
 import { applySchema } from '../src/graph/schema.ts';
 import { migrateGraph } from '../src/graph/migrate.ts';
 import { cypher } from '../src/graph/queries.ts';
-import { NEIGHBOUR_SCAN } from '../src/graph/repository.ts';
+import { createGraphRepository, NEIGHBOUR_SCAN } from '../src/graph/repository.ts';
 import { refreshSectorReports } from '../src/graph/sectorReport.ts';
 import { buildEngine } from '../src/intel/buildEngine.ts';
 import { createServices } from '../src/services.ts';
@@ -156,6 +156,24 @@ for (let i = 0; i < 25; i++) {
   await session.close();
 }
 console.log(`report refresh of one sector, own transaction  ${p50(refresh.slice(5)).toFixed(2).padStart(7)}`);
+
+// GET /graph?company= as the service reads it: from its Redis copy (src/graph/companyViewCopies.ts), beside the
+// same answer from the Cypher query alone (a repository without copies), single client.
+const plain = createGraphRepository(driver);
+const copied: number[] = [];
+const cypherOnly: number[] = [];
+for (let i = 0; i < RUNS + 5; i++) {
+  let t = performance.now();
+  await services.graph.companyGraph(company, 49);
+  if (i >= 5) copied.push(performance.now() - t);
+  t = performance.now();
+  await plain.companyGraph(company, 49);
+  if (i >= 5) cypherOnly.push(performance.now() - t);
+}
+console.log(`
+GET /graph?company= single client           p50 ms`);
+console.log(`${'from the Redis copy'.padEnd(38)} ${p50(copied).toFixed(2).padStart(7)}`);
+console.log(`${'from the Cypher query'.padEnd(38)} ${p50(cypherOnly).toFixed(2).padStart(7)}`);
 
 // Flush rate: 2,000 analyses naming the same fintech hubs, appended at once, then flushed.
 await services.graphWrites.flushed();

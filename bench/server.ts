@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { applySchema } from '../src/graph/schema.ts';
 import { migrateGraph } from '../src/graph/migrate.ts';
+import { forgetReportCopies } from '../src/graph/reportMirror.ts';
+import { resetCompanyViewCopies } from '../src/graph/companyViewCopies.ts';
 import { buildEngine } from '../src/intel/buildEngine.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { ensureStores } from '../src/stores/ensureStores.ts';
@@ -33,6 +35,9 @@ await applySchema(neo4j);
 if (process.env.BENCH_GRAPH !== '0') await ensureBenchGraph(neo4j, log);
 const migrated = await migrateGraph(neo4j, new Date());
 if (migrated.migrated) log('graph migrated to the current model');
+// As at every start of the service (src/main.ts): no copy of an answer outlives the process that stored it.
+await forgetReportCopies(redis);
+await resetCompanyViewCopies(redis);
 const { app, services } = buildApp({
   config,
   redis,

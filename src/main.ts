@@ -9,6 +9,7 @@ import { applySchema } from './graph/schema.ts';
 import { seedGraphOnce } from './graph/seed.ts';
 import { migrateGraph } from './graph/migrate.ts';
 import { forgetReportCopies } from './graph/reportMirror.ts';
+import { resetCompanyViewCopies } from './graph/companyViewCopies.ts';
 import { buildEngine, sharedKnowledgeBase } from './intel/buildEngine.ts';
 import { scoreKnownEntry } from './intel/seedScore.ts';
 import { ensureStores } from './stores/ensureStores.ts';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     // The market-share reports' Redis copies are dropped at start: a graph seeded, migrated or replaced while
     // no instance ran would otherwise be served from copies of the graph before it (the next reads copy again).
     await forgetReportCopies(redis);
+    // The same for the copies of company answers (GET /graph?company=), which a start never trusts either.
+    await resetCompanyViewCopies(redis);
   });
 
   const { app, services } = buildApp({ config, redis, neo4j, clock: systemClock, logger, engine });

@@ -18,6 +18,7 @@ import { createIntelService, type Engine } from './intel/service.ts';
 import { createPayments } from './payments/service.ts';
 import { createPulse } from './pulse/service.ts';
 import { createReportMirror } from './graph/reportMirror.ts';
+import { createCompanyViewCopies } from './graph/companyViewCopies.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,7 +33,12 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const { redis, neo4j, clock, config } = deps;
   const cache = createAnalysisCache(redis, clock);
-  const graph = createGraphRepository(neo4j, config.neo4j.database, createReportMirror(redis));
+  const graph = createGraphRepository(
+    neo4j,
+    config.neo4j.database,
+    createReportMirror(redis),
+    createCompanyViewCopies(redis),
+  );
   const startedAt = clock.now();
   const credentials = createCredentialStore(redis, clock);
   const ledger = createLedger(redis, clock);

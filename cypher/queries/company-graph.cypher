@@ -6,6 +6,8 @@
 // a hub's answer costs the same as an ordinary company's. Edges among the nodes are found from their
 // start node only (a hub's outgoing list is short; its incoming one is long). Degrees are counted live
 // (Neo4j reads a node's relationship count without walking it: the folded counter saved nothing).
+// `ranked`: the keys of every neighbour the ranking read, what a Redis copy of the answer depends on
+// (src/graph/companyViewCopies.ts).
 OPTIONAL MATCH (k:Company {key: $key})
 CALL () {
   OPTIONAL MATCH (d:Company) WHERE $domain IS NOT NULL AND d.domain = $domain
@@ -25,19 +27,25 @@ OPTIONAL CALL (c) {
       UNION ALL
       MATCH (c)<-[r:COMPETES_WITH]-(o:Company) WITH r, o LIMIT $scan RETURN r, o
     }
-    WITH o, r ORDER BY r.weight DESC, coalesce(o.analysis_count, 0) DESC, o.key LIMIT $limit
-    RETURN collect(DISTINCT o) AS others
+    // Each property the ranking reads is read once, the key kept for `ranked`.
+    WITH collect({o: o, key: o.key, weight: r.weight, analyses: coalesce(o.analysis_count, 0)}) AS scanned
+    CALL (scanned) {
+      UNWIND scanned AS s
+      WITH s ORDER BY s.weight DESC, s.analyses DESC, s.key LIMIT $limit
+      RETURN collect(DISTINCT s.o) AS others
+    }
+    RETURN others, [s IN scanned | s.key] AS ranked
   }
-  WITH [c] + others AS nodes
+  WITH [c] + others AS nodes, ranked
   CALL (nodes) {
     UNWIND nodes AS a
     MATCH (a)-[e:COMPETES_WITH]->(b)
     WHERE b IN nodes
     RETURN collect(e) AS edges
   }
-  RETURN nodes, edges
+  RETURN nodes, edges, ranked
 }
-RETURN c.key AS center, hubs,
+RETURN c.key AS center, hubs, coalesce(ranked, []) AS ranked,
        [n IN coalesce(nodes, []) | n {.key, .name, .domain, .sector, .categories, .country, .moat_strength,
         .threat_level, .maturity, .analysis_count, .seeded, .last_analyzed,
         degree: COUNT { (n)-[:COMPETES_WITH]-() }}] AS nodes,

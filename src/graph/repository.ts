@@ -13,6 +13,7 @@ import { analysisDeltas, SECTOR_SHARDS, ZERO_COUNTS, type CompanyState, type Sec
 import { exactLookup, findCompany, findCompanyByText } from './lookup.ts';
 import { plainReport, refreshSectorReports, toSectorReport } from './sectorReport.ts';
 import type { ReportCopy, ReportMirror } from './reportMirror.ts';
+import { FOLD_TIMEOUT_MS, type CompanyViewCopies, type CopiedHub } from './companyViewCopies.ts';
 
 export interface GraphCompany {
   key: string;
@@ -113,11 +114,23 @@ function statementParams(w: AnalysisWrite) {
   };
 }
 
+/** The companies whose properties or edges a batch of analyses changes: subjects and their competitors. */
+function touchedCompanies(writes: AnalysisWrite[]): string[] {
+  // Unnamed inputs only add FOUND edges and bare competitor nodes, which no company's answer shows.
+  return writes.flatMap((w) => (w.company ? [w.company.key, ...w.competitors.map((c) => companyKey(c.name))] : []));
+}
+
 /**
  * `mirror`: the Redis copy of the market-share reports (src/graph/reportMirror.ts); without one, reports are
- * read from Neo4j every time.
+ * read from Neo4j every time. `views`: the Redis copies of company answers (src/graph/companyViewCopies.ts);
+ * without them, GET /graph?company= reads Neo4j every time.
  */
-export function createGraphRepository(driver: Driver, database?: string, mirror?: ReportMirror) {
+export function createGraphRepository(
+  driver: Driver,
+  database?: string,
+  mirror?: ReportMirror,
+  views?: CompanyViewCopies,
+) {
   // Copies the reports a committed transaction refreshed; a failed copy only costs later reads a Neo4j trip.
   const copyReports = async (copies: ReportCopy[]) => {
     if (mirror && copies.length) await mirror.write(copies).catch(() => {});
@@ -178,9 +191,45 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
   // A shard per transaction, picked at random: concurrent writers rarely meet on one.
   const randomShard = () => Math.floor(Math.random() * SECTOR_SHARDS);
 
+  /** GET /graph?company= from the Cypher query; the answer is copied when `version` (the copy's miss) is given. */
+  async function missCompanyGraph(
+    lookup: { key: string; domain: string | null },
+    limit: number,
+    hubs: number,
+    version: string | null,
+    copies: CompanyViewCopies | null,
+  ) {
+    const { records } = await read(cypher('company-graph'), {
+      ...lookup,
+      limit: int(limit),
+      scan: int(NEIGHBOUR_SCAN),
+      hubs: int(hubs),
+    });
+    const r = records[0];
+    const answer = {
+      center: (r.get('center') as string | null) ?? null,
+      nodes: r.get('nodes') as GraphRow[],
+      edges: r.get('edges') as GraphRow[],
+      hubs: (r.get('hubs') as GraphRow[]).map((h): CopiedHub => ({
+        name: h.name as string,
+        key: h.key as string,
+        mentions: num(h.mentions),
+      })),
+    };
+    if (copies && version !== null && answer.center) {
+      const { hubs: list, center, nodes, edges } = answer;
+      const entry = { limit, view: { center, nodes, edges }, dependsOn: r.get('ranked') as string[] };
+      await copies.store(version, entry, list).catch(() => false);
+    }
+    return answer;
+  }
+  type CompanyGraphAnswer = Awaited<ReturnType<typeof missCompanyGraph>>;
+  const misses = new Map<string, Promise<CompanyGraphAnswer>>();
+
   const repo = {
     /** One analysis in its own transaction (fixtures, tools); the service goes through the write-behind stream. */
     async writeAnalysis(w: AnalysisWrite): Promise<void> {
+      const registration = views ? await views.register(touchedCompanies([w]), null) : null;
       const session = driver.session({ database });
       try {
         const copies = await session.executeWrite(async (tx) => {
@@ -194,8 +243,18 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
         await copyReports(copies);
         scheduleFold();
       } finally {
+        // Settled even after a failure: a write outside the stream has no cursor for a later settle to check.
+        if (registration) await views!.settle(registration);
         await session.close();
       }
+    },
+
+    /**
+     * Settles what a crashed writer left registered on the company answers' copies: batches the stream's cursor
+     * has passed, folds past their time-out (src/graph/companyViewCopies.ts). `compare` orders stream ids.
+     */
+    async settleCopies(compare: (a: string, b: string) => number): Promise<number> {
+      return views ? views.settleLeftovers(() => repo.writesCursor(), compare) : 0;
     },
 
     /** The last write-behind stream entry the graph holds (src/graph/writeBehind.ts). */
@@ -210,6 +269,9 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
      * cursor since `expected` was read; skips analyses already in the graph. Returns the cursor after.
      */
     async writeBatch(writes: AnalysisWrite[], expected: string | null, lastId: string): Promise<string | null> {
+      // Registered before the transaction, settled after its commit; left registered when it fails (the commit
+      // may have happened): views.settleLeftovers settles it once the cursor is past lastId.
+      const registration = views ? await views.register(touchedCompanies(writes), lastId) : null;
       const session = driver.session({ database });
       try {
         let copies: ReportCopy[] = [];
@@ -234,6 +296,7 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
           });
           return lastId;
         });
+        if (registration) await views!.settle(registration);
         if (cursor === lastId) {
           await copyReports(copies);
           scheduleFold();
@@ -276,23 +339,29 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
      */
     async companyGraph(query: string | { key: string }, limit: number, hubs = HUB_COMPETITORS) {
       const lookup = typeof query === 'string' ? exactLookup(query) : { key: query.key, domain: null };
-      const { records } = await read(cypher('company-graph'), {
-        ...lookup,
-        limit: int(limit),
-        scan: int(NEIGHBOUR_SCAN),
-        hubs: int(hubs),
-      });
-      const r = records[0];
-      return {
-        center: (r.get('center') as string | null) ?? null,
-        nodes: r.get('nodes') as GraphRow[],
-        edges: r.get('edges') as GraphRow[],
-        hubs: (r.get('hubs') as GraphRow[]).map((h) => ({
-          name: h.name as string,
-          key: h.key as string,
-          mentions: num(h.mentions),
-        })),
-      };
+      // The Redis copy first (an exact key only: a copy exists only for a company the graph holds). Redis away
+      // or another hub count: the graph answers alone.
+      const copies = views && hubs === HUB_COMPETITORS ? views : null;
+      const copy = copies ? await copies.read(lookup.key, limit).catch(() => null) : null;
+      if (copy?.view && copy.hubs) return { ...copy.view, hubs: copy.hubs };
+      if (copy?.view) {
+        const list = await repo.hubCompetitors(hubs);
+        await copies!.store(copy.version, null, list).catch(() => false);
+        return { ...copy.view, hubs: list };
+      }
+      if (!copy) return missCompanyGraph(lookup, limit, hubs, null, null);
+      // Concurrent misses of one answer at one version share one query (and one store); a read after a write
+      // has settled sees another version, so it never gets an answer read before that write.
+      const shared = `${copy.version}|${limit}|${lookup.domain}|${lookup.key}`;
+      const pending = misses.get(shared);
+      if (pending) return pending;
+      const miss = missCompanyGraph(lookup, limit, hubs, copy.version, copies);
+      misses.set(shared, miss);
+      try {
+        return await miss;
+      } finally {
+        misses.delete(shared);
+      }
     },
 
     async topGraph(limit: number): Promise<GraphPart> {
@@ -339,10 +408,16 @@ export function createGraphRepository(driver: Driver, database?: string, mirror?
       let total = 0;
       for (;;) {
         const session = driver.session({ database });
+        // The hub list's copy is held back during the fold; a fold that fails stays registered until it is
+        // older than its time-out allows (views.settleLeftovers), since its commit may have happened.
+        const registration = views ? await views.foldBegin() : null;
         try {
-          const folded = await session.executeWrite(async (tx) =>
-            num((await tx.run(cypher('fold-hub-stats'), { batch: int(batch) })).records[0]?.get('folded')),
+          const folded = await session.executeWrite(
+            async (tx) =>
+              num((await tx.run(cypher('fold-hub-stats'), { batch: int(batch) })).records[0]?.get('folded')),
+            { timeout: FOLD_TIMEOUT_MS },
           );
+          if (registration) await views!.foldEnd(registration, folded > 0);
           total += folded;
           if (folded === 0) return total;
         } finally {

@@ -174,6 +174,8 @@ export function createGraphWriteBehind(deps: { redis: RedisClient; graph: GraphR
 
   async function drain(): Promise<void> {
     try {
+      // A writer that stopped between its commit and settling the company answers' copies held them back.
+      await graph.settleCopies(compareStreamIds);
       while ((await flushOnce()) > 0);
       lastError = null;
     } catch (err) {

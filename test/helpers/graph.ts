@@ -4,12 +4,14 @@ import type { Driver } from 'neo4j-driver';
 import type { AnalysisWrite, GraphRepository } from '../../src/graph/repository.ts';
 import { companyKey } from '../../src/graph/repository.ts';
 import { forgetReportCopies } from '../../src/graph/reportMirror.ts';
+import { resetCompanyViewCopies } from '../../src/graph/companyViewCopies.ts';
 import { pendingSnapshotKey } from '../../src/graph/pendingSnapshot.ts';
 import type { RedisClient } from '../../src/stores/redis.ts';
 
 /**
  * Test databases are disposable: the suites that need an exact graph start from an empty one. Empties the
- * graph, and when `redis` is given the Redis records of the graph it had (report copies, last snapshots).
+ * graph, and when `redis` is given the Redis records of the graph it had (report and answer copies, last
+ * snapshots).
  */
 export async function wipeGraph(driver: Driver, redis?: RedisClient): Promise<void> {
   const session = driver.session();
@@ -20,6 +22,7 @@ export async function wipeGraph(driver: Driver, redis?: RedisClient): Promise<vo
   }
   if (redis) {
     await forgetReportCopies(redis);
+    await resetCompanyViewCopies(redis);
     // The last snapshot appended per subject (src/graph/pendingSnapshot.ts) would give trend a history the
     // emptied graph no longer has.
     const pending = await redis.keys(pendingSnapshotKey('*'));
