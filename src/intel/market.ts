@@ -24,10 +24,11 @@ export function readMarket(
   text: string,
   entry: KnowledgeEntry | null,
   classification: Classification,
+  language?: string,
 ): MarketReading {
   // A known company's markets are on record: its text need not be searched for market phrases.
   if (entry) return { sector: entry.sector, categories: entry.categories, hits: [], basis: 'knowledge_base' };
-  const hits = kb.matchMarkets(text);
+  const hits = kb.matchMarkets(text, language);
 
   const scores = new Map<string, number>();
   const add = (category: string, score: number): void => {
