@@ -89,6 +89,35 @@ const wordSpans = (folded: string): { text: string; start: number; end: number }
   [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 const keyOf = (word: string): string => word.slice(0, KEY_LENGTH);
 
+// Articles and "of" in the six Latin-script languages: a phrase means the same with or without them, and
+// founders and profiles place them differently ("gestion des stocks" / "gestion de stock", "gestão do
+// estoque" / "gestão de estoque", "l'agriculture"). Phrases are matched on their other words.
+const FUNCTION_WORDS = new Set(
+  [
+    'the a an of',
+    'de del la las el los un una',
+    'do da dos das o os as um uma',
+    'du des le les l d une',
+    'di dei degli della delle dello il lo i gli uno',
+    'der die das den dem des ein eine einer eines von vom',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const ELIDED = /^(?:l|d|dell|dall|nell|sull|all|un|qu)['’]/;
+/** The word without an elided article ("l'agriculture" → "agriculture"), or null for a function word. */
+function contentWord(word: string): string | null {
+  const bare = word.replace(ELIDED, '');
+  return bare && !FUNCTION_WORDS.has(bare) ? bare : null;
+}
+const contentWords = (words: string[]): string[] =>
+  words.map(contentWord).filter((w): w is string => w !== null);
+const contentSpans = (spans: ReturnType<typeof wordSpans>): ReturnType<typeof wordSpans> =>
+  spans.flatMap((s) => {
+    const text = contentWord(s.text);
+    return text === null ? [] : [{ ...s, text }];
+  });
+
 // Two forms of one word share a stem and differ only in short endings: "preparatório" and
 // "preparação" (stem 7, endings 5 and 3), not "video" and "videoconferencia".
 const STEM = 6;
@@ -167,7 +196,8 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
           cjk.set(folded, { text: folded, weight: [...folded].length >= 4 ? 1.5 : 1, categories: [profile.category] });
         continue;
       }
-      const words = wordsOf(folded);
+      const all = wordsOf(folded);
+      const words = contentWords(all);
       if (words.length === 0) continue;
       const known = latin.get(words.join(' '));
       if (known) {
@@ -178,7 +208,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         latin.set(words.join(' '), {
           words,
           text: term,
-          weight: 1 + 0.5 * (words.length - 1),
+          weight: 1 + 0.5 * (all.length - 1),
           categories: [profile.category],
           languages: new Set([language]),
           abbreviation: isAbbreviation(term.trim()),
@@ -204,13 +234,14 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         if (!known || ROLE_RANK[role] > ROLE_RANK[known]) found.set(term, role);
       };
       const words = wordSpans(folded);
+      const content = contentSpans(words);
       const capitals = capitalised(text);
-      words.forEach((word, i) => {
+      content.forEach((word, i) => {
         for (const term of byKey.get(keyOf(word.text)) ?? []) {
           if (found.get(term) === 'product' || (term.abbreviation && !capitals.has(word.text))) continue;
           const meets = readingOf(term, language) === 'inflected' ? wordMatches : verbatim;
-          const last = words[i + term.words.length - 1];
-          if (last && term.words.every((w, j) => meets(w, words[i + j].text)))
+          const last = content[i + term.words.length - 1];
+          if (last && term.words.every((w, j) => meets(w, content[i + j].text)))
             note(term, roleOf(roles, word.start, last.end));
         }
       });
