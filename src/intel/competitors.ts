@@ -36,7 +36,7 @@ export interface CompetitorInput {
   doubtful?: boolean;
 }
 
-const LIMITS = { total: 12, substitutes: 2, perSubstituteMarket: 1, unknownGraph: 2, doubtful: 6 } as const;
+const LIMITS = { total: 12, substitutes: 2, perSubstituteMarket: 1, unknownGraph: 2 } as const;
 // A market player ranks among the rivals only with at least this share of the best player's score.
 const MIN_SHARE_OF_BEST = 0.3;
 
