@@ -77,8 +77,7 @@ const capitalised = (text: string): Set<string> =>
       .map((w) => foldText(w)),
   );
 
-const verbatim = (termWord: string, textWord: string): boolean =>
-  textWord === termWord || textWord === `${termWord}s`;
+const verbatim = (termWord: string, textWord: string): boolean => textWord === termWord || textWord === `${termWord}s`;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const KEY_LENGTH = 4; // terms are looked up by their first word's first letters (≤ STEM)
@@ -110,8 +109,7 @@ function contentWord(word: string): string | null {
   const bare = word.replace(ELIDED, '');
   return bare && !FUNCTION_WORDS.has(bare) ? bare : null;
 }
-const contentWords = (words: string[]): string[] =>
-  words.map(contentWord).filter((w): w is string => w !== null);
+const contentWords = (words: string[]): string[] => words.map(contentWord).filter((w): w is string => w !== null);
 const contentSpans = (spans: ReturnType<typeof wordSpans>): ReturnType<typeof wordSpans> =>
   spans.flatMap((s) => {
     const text = contentWord(s.text);
