@@ -39,14 +39,13 @@ function marketEvidence(facts: Facts): [number, string] {
     return [1, `its markets are recorded (${market.categories.slice(0, 2).join(', ')})`];
   if (market.basis === 'market_terms') {
     const top = market.hits.find((h) => h.category === market.categories[0]) ?? market.hits[0];
-    const value = Math.min(1, 0.5 + top.score / 4);
-    return [
-      value,
-      `market read from the input's words (${top.terms
-        .slice(0, 3)
-        .map((t) => `"${t}"`)
-        .join(', ')} → ${top.category})`,
-    ];
+    const words = `${top.terms
+      .slice(0, 3)
+      .map((t) => `"${t}"`)
+      .join(', ')} → ${top.category}`;
+    // In doubt (weak phrases, or a market of another sector close behind) it counts as similar companies do.
+    if (market.certainty === 'doubtful') return [0.4, `market read from the input's words, in doubt (${words})`];
+    return [Math.min(1, 0.5 + top.score / 4), `market read from the input's words (${words})`];
   }
   if (market.basis === 'similar_companies')
     return [0.4, `market inferred from similar companies (${market.categories[0]})`];

@@ -213,7 +213,7 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
     .join('\n')
     .slice(0, CLASSIFY_CHARS);
   const classification = kb.classify(marketText);
-  const market = readMarket(kb, marketText, entry, classification);
+  const market = readMarket(kb, marketText, entry, classification, language);
   const { sector, categories } = market;
   const profiles = categories.map((c) => kb.markets.get(c)).filter((p): p is MarketProfile => !!p);
   const country =

@@ -12,22 +12,38 @@ export interface MarketReading {
   /** The market phrases found in the input, per market, best first (none looked for when the company is known). */
   hits: MarketHit[];
   basis: 'knowledge_base' | 'market_terms' | 'similar_companies' | 'none';
+  /**
+   * Whether the placement can be trusted: `doubtful` when no market phrase of the input names the first
+   * market, when its phrases are weak, or when a market of another sector comes close.
+   */
+  certainty: 'recorded' | 'clear' | 'doubtful';
 }
 
 const MAX_CATEGORIES = 3;
 const SIMILAR_WEIGHTS = [1, 0.75, 0.5]; // the classifier's categories, by rank
 const STRONG_TERMS = 1.5; // a multi-word phrase, or two terms: enough to name the sector
 const KEEP_SHARE = 0.45; // a further market is kept with this share of the best one's score
+// A placement is clear when the first market's own phrases score at least STRONG_TERMS and a market of
+// another sector scores less than this share of them.
+const RIVAL_SECTOR_SHARE = 0.67;
 
 export function readMarket(
   kb: KnowledgeBase,
   text: string,
   entry: KnowledgeEntry | null,
   classification: Classification,
+  language?: string,
 ): MarketReading {
   // A known company's markets are on record: its text need not be searched for market phrases.
-  if (entry) return { sector: entry.sector, categories: entry.categories, hits: [], basis: 'knowledge_base' };
-  const hits = kb.matchMarkets(text);
+  if (entry)
+    return {
+      sector: entry.sector,
+      categories: entry.categories,
+      hits: [],
+      basis: 'knowledge_base',
+      certainty: 'recorded',
+    };
+  const hits = kb.matchMarkets(text, language);
 
   const scores = new Map<string, number>();
   const add = (category: string, score: number): void => {
@@ -36,7 +52,8 @@ export function readMarket(
   for (const hit of hits) add(hit.category, hit.score);
   if (classification.sector) classification.categories.forEach((c, i) => add(c, SIMILAR_WEIGHTS[i] ?? 0.4));
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (ranked.length === 0) return { sector: classification.sector, categories: [], hits, basis: 'none' };
+  if (ranked.length === 0)
+    return { sector: classification.sector, categories: [], hits, basis: 'none', certainty: 'doubtful' };
 
   const sectorOf = (category: string): Sector | null =>
     kb.markets.get(category)?.sector ?? kb.byCategory(category)[0]?.sector ?? null;
@@ -68,5 +85,18 @@ export function readMarket(
     : categories.length
       ? 'similar_companies'
       : 'none';
-  return { sector, categories, hits, basis };
+  return { sector, categories, hits, basis, certainty: certaintyOf(hits, categories[0], sectorOf) };
+}
+
+/** Clear: the first market's own phrases are strong, and no market of another sector comes close. */
+function certaintyOf(
+  hits: MarketHit[],
+  first: string | undefined,
+  sectorOf: (category: string) => Sector | null,
+): 'clear' | 'doubtful' {
+  const own = hits.find((h) => h.category === first);
+  if (!own || own.score < STRONG_TERMS) return 'doubtful';
+  const sector = sectorOf(own.category);
+  const rival = hits.find((h) => h.category !== own.category && sectorOf(h.category) !== sector);
+  return rival && rival.score >= own.score * RIVAL_SECTOR_SHARE ? 'doubtful' : 'clear';
 }

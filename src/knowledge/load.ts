@@ -31,7 +31,7 @@ export interface KnowledgeBase {
   /** The market profiles (data/markets), by category. */
   readonly markets: MarketProfiles;
   /** The markets a text speaks of, from the profiles' vocabulary, best first. */
-  matchMarkets(text: string): MarketHit[];
+  matchMarkets(text: string, language?: string): MarketHit[];
 }
 
 export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');

@@ -25,6 +25,8 @@ interface LatinTerm {
   text: string;
   weight: number;
   categories: string[];
+  languages: Set<string>; // the profile languages that list it
+  abbreviation: boolean; // written in capitals ("MES", "CRM", "BaaS") or a bare short word ("los", "mes")
 }
 interface CjkTerm {
   text: string;
@@ -51,8 +53,31 @@ const spelling = (folded: string): string => folded.replace(/isation/g, 'ization
 const ROLE_RANK: Record<Role, number> = { product: 4, plain: 3, feature: 2, means: 1, buyer: 0 };
 
 export interface MarketMatcher {
-  match: (text: string) => MarketHit[];
+  /** `language`, when known, keeps other languages' words from meeting look-alikes ("mes", "billetterie"). */
+  match: (text: string, language?: string) => MarketHit[];
 }
+
+// A Latin-script term of the text's own language meets its inflected forms. A term of another
+// language meets the text only as it is written (plural "s" allowed): product words travel as
+// loanwords ("marketplace", "chargeback", "e-commerce") but are not inflected in the borrowing
+// language, while look-alikes are different words (French "billetterie" is no Spanish "billetera",
+// Spanish "contracargos" no English "contracts", English "dentists" no Italian "dentistici").
+type Reading = 'inflected' | 'verbatim';
+function readingOf(term: LatinTerm, language: string | undefined): Reading {
+  return !language || term.languages.has(language) ? 'inflected' : 'verbatim';
+}
+// An abbreviation counts only where the text writes it in capitals: "MES" is a manufacturing execution
+// system, Spanish "mes" a month; "LOS" a loan origination system, "los" an article.
+const isAbbreviation = (term: string): boolean =>
+  /^[\p{L}\p{N}]{1,4}$/u.test(term) && ((term.match(/\p{Lu}/gu)?.length ?? 0) >= 2 || term.length <= 3);
+const capitalised = (text: string): Set<string> =>
+  new Set(
+    (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((w) => (w.match(/\p{Lu}/gu)?.length ?? 0) >= 2)
+      .map((w) => foldText(w)),
+  );
+
+const verbatim = (termWord: string, textWord: string): boolean => textWord === termWord || textWord === `${termWord}s`;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const KEY_LENGTH = 4; // terms are looked up by their first word's first letters (≤ STEM)
@@ -62,6 +87,34 @@ const wordsOf = (folded: string): string[] => folded.match(WORD) ?? [];
 const wordSpans = (folded: string): { text: string; start: number; end: number }[] =>
   [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 const keyOf = (word: string): string => word.slice(0, KEY_LENGTH);
+
+// Articles and "of" in the six Latin-script languages: a phrase means the same with or without them, and
+// founders and profiles place them differently ("gestion des stocks" / "gestion de stock", "gestão do
+// estoque" / "gestão de estoque", "l'agriculture"). Phrases are matched on their other words.
+const FUNCTION_WORDS = new Set(
+  [
+    'the a an of',
+    'de del la las el los un una',
+    'do da dos das o os as um uma',
+    'du des le les l d une',
+    'di dei degli della delle dello il lo i gli uno',
+    'der die das den dem des ein eine einer eines von vom',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const ELIDED = /^(?:l|d|dell|dall|nell|sull|all|un|qu)['’]/;
+/** The word without an elided article ("l'agriculture" → "agriculture"), or null for a function word. */
+function contentWord(word: string): string | null {
+  const bare = word.replace(ELIDED, '');
+  return bare && !FUNCTION_WORDS.has(bare) ? bare : null;
+}
+const contentWords = (words: string[]): string[] => words.map(contentWord).filter((w): w is string => w !== null);
+const contentSpans = (spans: ReturnType<typeof wordSpans>): ReturnType<typeof wordSpans> =>
+  spans.flatMap((s) => {
+    const text = contentWord(s.text);
+    return text === null ? [] : [{ ...s, text }];
+  });
 
 // Two forms of one word share a stem and differ only in short endings: "preparatório" and
 // "preparação" (stem 7, endings 5 and 3), not "video" and "videoconferencia".
@@ -129,27 +182,34 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
   const latin = new Map<string, LatinTerm>();
   const cjk = new Map<string, CjkTerm>();
   for (const profile of profiles) {
-    for (const term of Object.values(profile.terms).flat()) {
+    for (const [language, term] of Object.entries(profile.terms).flatMap(([l, ts]) => ts.map((t) => [l, t]))) {
       if (readByKey(foldText(term).trim())) continue;
       const folded = spelling(foldText(term).trim());
       if (!folded) continue;
       if (hasCjk(folded)) {
         const known = cjk.get(folded);
-        if (known) known.categories.push(profile.category);
-        else
+        if (known) {
+          if (!known.categories.includes(profile.category)) known.categories.push(profile.category);
+        } else
           cjk.set(folded, { text: folded, weight: [...folded].length >= 4 ? 1.5 : 1, categories: [profile.category] });
         continue;
       }
-      const words = wordsOf(folded);
+      const all = wordsOf(folded);
+      const words = contentWords(all);
       if (words.length === 0) continue;
       const known = latin.get(words.join(' '));
-      if (known) known.categories.push(profile.category);
-      else
+      if (known) {
+        if (!known.categories.includes(profile.category)) known.categories.push(profile.category);
+        known.languages.add(language);
+        known.abbreviation &&= isAbbreviation(term.trim());
+      } else
         latin.set(words.join(' '), {
           words,
           text: term,
-          weight: 1 + 0.5 * (words.length - 1),
+          weight: 1 + 0.5 * (all.length - 1),
           categories: [profile.category],
+          languages: new Set([language]),
+          abbreviation: isAbbreviation(term.trim()),
         });
     }
   }
@@ -162,7 +222,7 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
   const cjkTerms = [...cjk.values()];
 
   return {
-    match(text: string): MarketHit[] {
+    match(text: string, language?: string): MarketHit[] {
       const folded = spelling(foldText(text));
       const roles = readRoles(folded);
       // Each term found, with the best role of its occurrences.
@@ -172,11 +232,14 @@ export function createMarketMatcher(profiles: readonly MarketProfile[]): MarketM
         if (!known || ROLE_RANK[role] > ROLE_RANK[known]) found.set(term, role);
       };
       const words = wordSpans(folded);
-      words.forEach((word, i) => {
+      const content = contentSpans(words);
+      const capitals = capitalised(text);
+      content.forEach((word, i) => {
         for (const term of byKey.get(keyOf(word.text)) ?? []) {
-          if (found.get(term) === 'product') continue;
-          const last = words[i + term.words.length - 1];
-          if (last && term.words.every((w, j) => wordMatches(w, words[i + j].text)))
+          if (found.get(term) === 'product' || (term.abbreviation && !capitals.has(word.text))) continue;
+          const meets = readingOf(term, language) === 'inflected' ? wordMatches : verbatim;
+          const last = content[i + term.words.length - 1];
+          if (last && term.words.every((w, j) => meets(w, content[i + j].text)))
             note(term, roleOf(roles, word.start, last.end));
         }
       });

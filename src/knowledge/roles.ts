@@ -241,10 +241,14 @@ export function readRoles(folded: string): Roles {
 const overlaps = (s: Span, start: number, end: number): boolean => start < s.end && end > s.start;
 const inside = (s: Span, start: number, end: number): boolean => start >= s.start && end <= s.end;
 
-/** The role of the text between start and end: a product span wins over a buyer span around it. */
+/**
+ * The role of the text between start and end: a product span wins over a buyer span around it. A term
+ * that runs into a buyer phrase names the buyer ("온라인 쇼핑몰" in "온라인 쇼핑몰 판매자를 위한", whose
+ * buyer phrase starts at "쇼핑몰").
+ */
 export function roleOf(roles: Roles, start: number, end: number): Role {
   if (roles.product.some((s) => overlaps(s, start, end))) return 'product';
-  if (roles.buyer.some((s) => inside(s, start, end))) return 'buyer';
+  if (roles.buyer.some((s) => overlaps(s, start, end))) return 'buyer';
   if (roles.means.some((s) => inside(s, start, end))) return 'means';
   if (roles.feature.some((s) => inside(s, start, end))) return 'feature';
   return 'plain';
