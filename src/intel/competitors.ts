@@ -32,8 +32,6 @@ export interface CompetitorInput {
   graphNeighbours: string[];
   /** The regional market the input speaks to: local players rank higher there. */
   marketContext: MarketContext;
-  /** An unknown company's placement is in doubt (market.ts): only the surest market's players are named. */
-  doubtful?: boolean;
 }
 
 const LIMITS = { total: 12, substitutes: 2, perSubstituteMarket: 1, unknownGraph: 2 } as const;
@@ -59,10 +57,7 @@ function nameKey(entry: KnowledgeEntry): string {
 }
 
 export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
-  const { kb, subject } = input;
-  // In doubt, a wrong market's players would be named with the right one's: only the first market counts.
-  const doubtful = input.doubtful === true && !subject.entry;
-  const categories = doubtful ? input.categories.slice(0, 1) : input.categories;
+  const { kb, subject, categories } = input;
   const self = subject.entry;
   const blocked = new Set([
     normalizeName(subject.name),
@@ -142,7 +137,6 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // does not meet the company there (recorded and named rivals are kept above, whatever their home).
   const ranked = [...pool]
     .filter((e) => !isSelf(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
-
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;
@@ -179,7 +173,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     });
   }
 
-  for (const { entry: e, market } of doubtful ? [] : substitutes(kb, categories, region, regional)) {
+  for (const { entry: e, market } of substitutes(kb, categories, region, regional)) {
     if (out.size >= LIMITS.total) break;
     add(e, {
       relation: 'substitute',

@@ -80,7 +80,6 @@ export function offlineAnalysis(facts: Facts, graphNeighbours: string[] = []): O
     similar: facts.classification.similar,
     graphNeighbours,
     marketContext: facts.region.market_context,
-    doubtful: facts.market.certainty === 'doubtful',
   });
   // The demo withholds competitors: nothing downstream may name them, so nothing downstream sees them.
   const visible = facts.demo ? [] : competitors;
