@@ -141,8 +141,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;
   for (const { entry: e, score } of ranked) {
-    const limit = LIMITS.total - LIMITS.substitutes;
-    if (out.size >= limit || score < best * MIN_SHARE_OF_BEST) break;
+    if (out.size >= LIMITS.total - LIMITS.substitutes || score < best * MIN_SHARE_OF_BEST) break;
     const notes = [
       self && listers.includes(e) ? `records ${self.name} as a rival` : '',
       secondDegree.has(e) ? `recorded as a rival by ${secondDegree.get(e)} of its rivals` : '',
