@@ -2,6 +2,10 @@ import { DomainError } from '../../../src/lib/errors.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../../src/sources/fetcher.ts';
 import { startLoopbackServer, type LoopbackServer } from './loopbackServer.ts';
 
+// Time budget of the fetches that are not about time-outs: robots.txt gets half of it, and a loaded CI machine
+// once took more than a second for it on loopback, which reads as a closed site.
+const FETCH_MS = 10_000;
+
 let server: LoopbackServer | undefined;
 let fetcher: SafeFetcher | undefined;
 afterEach(async () => {
@@ -38,7 +42,7 @@ describe('robots.txt', () => {
       status: 200,
       body: 'User-agent: *\nDisallow: /private\nAllow: /private/press\n',
     });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     expect(await outcome(`${origin}/private/roadmap`)).toBe('url_not_allowed');
     expect(await outcome(`${origin}/private/press`)).toBe('fetched');
     expect(await outcome(`${origin}/about`)).toBe('fetched');
@@ -50,7 +54,7 @@ describe('robots.txt', () => {
       status: 200,
       body: 'User-agent: OtherBot\nDisallow: /\n\nUser-agent: IntelGraphBot\nDisallow: /pricing\n',
     });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     expect(await outcome(`${origin}/pricing`)).toBe('url_not_allowed');
     expect(await outcome(`${origin}/`)).toBe('fetched');
   });
@@ -62,27 +66,27 @@ describe('robots.txt', () => {
       if (request.path === '/go') return void response.writeHead(302, { location: '/admin/panel' }).end();
       response.writeHead(200, { 'content-type': 'text/html' }).end('<title>admin</title>');
     });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     expect(await outcome(`${server.origin}/go`)).toBe('url_not_allowed');
     expect(pagesRequested()).toEqual(['/go']);
   });
 
   test('a missing robots.txt (4xx) allows everything', async () => {
     const { origin } = await siteWithRobots({ status: 404 });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     expect(await outcome(`${origin}/anything`)).toBe('fetched');
   });
 
   test('a failing robots.txt (5xx) closes the site', async () => {
     const { origin } = await siteWithRobots({ status: 503 });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     expect(await outcome(`${origin}/anything`)).toBe('url_not_allowed');
     expect(pagesRequested()).toEqual([]);
   });
 
   test('a refusal names the page the caller asked for, never the robots.txt read on the way', async () => {
     const { origin } = await siteWithRobots({ status: 503 });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     const error = await fetcher.fetchPage(`${origin}/pricing`).then(
       () => null,
       (e: unknown) => e as DomainError,
@@ -99,7 +103,7 @@ describe('robots.txt', () => {
 
   test('robots.txt is read once per origin and then cached', async () => {
     const { origin } = await siteWithRobots({ status: 200, body: 'User-agent: *\nDisallow: /private\n' });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000 });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS });
     await Promise.all([outcome(`${origin}/a`), outcome(`${origin}/b`), outcome(`${origin}/private`)]);
     await outcome(`${origin}/c`);
     expect(server!.requests.filter((r) => r.path === '/robots.txt')).toHaveLength(1);
@@ -108,7 +112,7 @@ describe('robots.txt', () => {
 
   test('respectRobots: false skips it', async () => {
     const { origin } = await siteWithRobots({ status: 200, body: 'User-agent: *\nDisallow: /\n' });
-    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: 2000, respectRobots: false });
+    fetcher = createSafeFetcher({ allowPrivate: true, timeoutMs: FETCH_MS, respectRobots: false });
     expect(await outcome(`${origin}/`)).toBe('fetched');
     expect(server!.requests.map((r) => r.path)).toEqual(['/']);
   });
