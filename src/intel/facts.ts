@@ -12,7 +12,7 @@ import { findCues, type CueHits } from './cues.ts';
 import { statedFigures } from './figures.ts';
 import { identifySubject, type Subject } from './identify.ts';
 import { readMarket, type MarketReading } from './market.ts';
-import { marketRegion, namedRegion, readStatements, targetRegion } from './statements/index.ts';
+import { contextOf, marketRegion, namedRegion, readStatements, targetRegion } from './statements/index.ts';
 import type { Statements } from './statements/types.ts';
 import { MARKET_CONTEXTS } from './types.ts';
 import { regionOfCountry } from './peers.ts';
@@ -124,8 +124,6 @@ function maskAsides(raw: string, statements: Statements, source: 'text' | 'conte
 /** Countries of operation from which a business is a global one. */
 const MANY_COUNTRIES = 5;
 const ENTRY_MODES = new Set<Mode>(['market_entry', 'market_entry_execution']);
-const asContext = (slug: string): MarketContext =>
-  (MARKET_CONTEXTS as readonly string[]).includes(slug) ? (slug as MarketContext) : 'global';
 
 /**
  * A market-entry request is about the market it names: a place named with no role of its own, away
@@ -139,11 +137,11 @@ function entryTarget(
 ): { region: MarketContext; evidence: string } | null {
   if (!ENTRY_MODES.has(mode)) return null;
   const homePlace = statements.places.find((p) => p.role === 'home' && !p.negated);
-  const home = regionOfCountry(country) ?? (homePlace ? asContext(homePlace.region) : null);
+  const home = regionOfCountry(country) ?? (homePlace ? contextOf(homePlace.region) : null);
   const named = statements.places.filter((p) => p.role === 'mentioned' && !p.negated);
-  const away = named.filter((p) => asContext(p.region) !== home);
-  if (away.length === 0 || new Set(away.map((p) => asContext(p.region))).size > 1) return null;
-  return { region: asContext(away[0].region), evidence: away[0].evidence.text };
+  const away = named.filter((p) => contextOf(p.region) !== home);
+  if (away.length === 0 || new Set(away.map((p) => contextOf(p.region))).size > 1) return null;
+  return { region: contextOf(away[0].region), evidence: away[0].evidence.text };
 }
 
 /**
@@ -156,7 +154,7 @@ function marketsAbroad(
 ): { region: MarketContext; evidence: string } | null {
   if (!home) return null;
   const markets = statements.places.filter((p) => p.role === 'market' && !p.negated);
-  const contexts = new Set(markets.map((p) => asContext(p.region)));
+  const contexts = new Set(markets.map((p) => contextOf(p.region)));
   if (contexts.size < 2 || contexts.has(home)) return null;
   return { region: 'global', evidence: markets[0].evidence.text };
 }

@@ -12,7 +12,7 @@ import { readToken } from './token.ts';
 import type { CompanyStage, Figure, StageStatement, Statements, StatementsInput } from './types.ts';
 
 export type * from './types.ts';
-export { marketRegion, namedRegion, targetPlaces, targetRegion } from './places.ts';
+export { contextOf, marketRegion, namedRegion, targetPlaces, targetRegion } from './places.ts';
 
 /** Beyond this, a page's boilerplate outweighs what the input states, and reading time grows. */
 const MAX_CHARS = 20_000;

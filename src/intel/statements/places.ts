@@ -175,7 +175,9 @@ const MARKET_SLUGS = new Set<RegionSlug>([
 ]);
 const LATAM_FAMILY = new Set<RegionSlug>(['mexico', 'argentina', 'latam', 'brazil']);
 const MULTI_MARKET = 3;
-const contextOf = (slug: RegionSlug): MarketContext => (MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global');
+/** The market context of a region slug: one of the service's contexts, else global. */
+export const contextOf = (slug: RegionSlug): MarketContext =>
+  MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global';
 
 /**
  * The one context of the places the input names in a given role ('home', or 'mentioned' with no cue),
@@ -213,7 +215,7 @@ export function targetRegion(statements: Pick<Statements, 'places'>): MarketCont
   const slugs = new Set(targets.map((t) => t.region));
   let slug = targets[0].region;
   if (slugs.size > 1 && [...slugs].every((s) => LATAM_FAMILY.has(s))) slug = 'latam';
-  return MARKET_SLUGS.has(slug) ? (slug as MarketContext) : 'global';
+  return contextOf(slug);
 }
 
 /**
