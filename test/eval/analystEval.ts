@@ -77,6 +77,8 @@ export const ANALYST_HOLDOUT2_PATH = join(moduleDir(import.meta.url), 'analyst-h
 export const ANALYST_HOLDOUT3_PATH = join(moduleDir(import.meta.url), 'analyst-holdout3.json');
 /** The fourth held-out set: same format, written by a fourth hand before any of its cases was run. */
 export const ANALYST_HOLDOUT4_PATH = join(moduleDir(import.meta.url), 'analyst-holdout4.json');
+/** The fifth held-out set: same format, written by a fifth hand before any of its cases was run. */
+export const ANALYST_HOLDOUT5_PATH = join(moduleDir(import.meta.url), 'analyst-holdout5.json');
 
 export function loadAnalystGold(path: string = ANALYST_GOLD_PATH): AnalystCase[] {
   return JSON.parse(readFileSync(path, 'utf8')) as AnalystCase[];
