@@ -3,7 +3,7 @@
 // top self-time functions and the share of each area (Koa, the router, ioredis, our src/ folders, Node's HTTP
 // and the garbage collector), then each middleware's wall time per request (outside the middleware it calls)
 // at one connection. Profiles are kept under .bench/profiles/ (open them in Chrome DevTools).
-//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (cached, 402, health, graph)
+//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (floor, cached, 402, health, graph)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,12 +30,16 @@ const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const { appPort, barePort, apiKey } = await new Promise<{ appPort: number; barePort: number; apiKey: string }>(
-  (resolve, reject) => {
-    createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as never));
-    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  },
-);
+interface Ready {
+  appPort: number;
+  barePort: number;
+  floorPort: number;
+  apiKey: string;
+}
+const { appPort, barePort, floorPort, apiKey } = await new Promise<Ready>((resolve, reject) => {
+  createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as Ready));
+  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+});
 const control = async (command: string) => (await fetch(`http://127.0.0.1:${barePort}/profile/${command}`)).json();
 
 interface CallFrame {
@@ -87,6 +91,8 @@ const json = { 'content-type': 'application/json', 'x-api-key': apiKey };
 const cachedBody = JSON.stringify({ text: BENCH_CACHED_TEXT });
 const app = `http://127.0.0.1:${appPort}`;
 const scenarios: { name: string; opts: autocannon.Options }[] = [
+  // The floor (bare Koa, one EVALSHA, the same ~9 KB answer): what is left above it is the paid call's own work.
+  { name: 'floor', opts: { url: `http://127.0.0.1:${floorPort}/` } },
   { name: 'cached', opts: { url: `${app}/intel`, method: 'POST', headers: json, body: cachedBody } },
   { name: '402', opts: { url: `${app}/intel` } },
   { name: 'health', opts: { url: `${app}/health` } },
