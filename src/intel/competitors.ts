@@ -2,7 +2,8 @@
 // company's recorded rivals, the rivals the input names, the graph's neighbours, and the players
 // of its markets; each is ranked by how specific the market it shares is, recorded links (and
 // links of links), region where the market is regional, standing and similarity (peers.ts).
-// A player that shares no market and no recorded link is not a competitor, whatever its sector.
+// A player that shares no market and no recorded link is not a competitor, whatever its sector; one
+// filed under another sector needs the shared market to be its core business, or a recorded link.
 // Substitutes come only from the market profiles' substitute map.
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import { normalizeName } from '../knowledge/normalize.ts';
@@ -133,6 +134,16 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // Market players: those sharing a market, recorded links of links, entries that record the company
   // as their rival (its links read the other way), and graph neighbours in the same sector.
   const listers = self ? listersOf(kb, self) : [];
+  // A player filed under another sector meets the company only in its own core business (its first
+  // market is one of the company's first two) or through a recorded link: a hardware crypto wallet's
+  // side line in "digital wallet" does not make it a payments app's rival.
+  const firstMarkets = categories.slice(0, 2);
+  const meetsAcrossSectors = (e: KnowledgeEntry): boolean =>
+    !input.sector ||
+    e.sector === input.sector ||
+    firstMarkets.includes(e.categories[0]) ||
+    secondDegree.has(e) ||
+    listers.includes(e);
   const pool = new Set<KnowledgeEntry>([
     ...listers.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
     ...categories.flatMap((c) => kb.byCategory(c)),
@@ -143,7 +154,9 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // In a market that competes region by region, a player based on another continent's named region
   // does not meet the company there (recorded and named rivals are kept above, whatever their home).
   const ranked = [...pool]
-    .filter((e) => !leftOut(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
+    .filter(
+      (e) => !leftOut(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)) && meetsAcrossSectors(e),
+    )
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;

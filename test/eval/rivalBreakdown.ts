@@ -78,7 +78,7 @@ export interface RivalBreakdown {
     string,
     { missed: number; inKnowledgeBase: number; sharesFirstMarkets: number; sharesSector: number; recorded: number }
   >;
-  /** Absurd names among the first 10, counted by the rule that brought them in. */
+  /** Absurd names among the first 10, counted by kind of subject and the rule that brought them in. */
   absurdBySource: Record<string, number>;
 }
 
@@ -102,7 +102,7 @@ export function rivalBreakdown(outcomes: RivalOutcome[]): RivalBreakdown {
         if (m.recorded) t.recorded += 1;
       }
     }
-    for (const s of o.absurdSources) absurdBySource[s] = (absurdBySource[s] ?? 0) + 1;
+    for (const s of o.absurdSources) absurdBySource[`${o.kind}: ${s}`] = (absurdBySource[`${o.kind}: ${s}`] ?? 0) + 1;
   }
   return { missed, absurdBySource };
 }

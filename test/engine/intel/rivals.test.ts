@@ -119,3 +119,29 @@ test('a payment scheme or card network is a rival only of an entry of its own ki
   expect(forScheme).toContain('Walletto');
   expect(forScheme).not.toContain('Cardnet');
 });
+
+test('a player of another sector is a rival only in its core market, or through a recorded link', () => {
+  const kb = createKnowledgeBase(
+    [
+      entry({ name: 'Paymo', sector: 'fintech', categories: ['digital wallet'] }),
+      entry({ name: 'Walletwise', sector: 'fintech', categories: ['digital wallet'] }),
+      // Crypto wallets: one whose core market is the company's, one for which it is a side line.
+      entry({ name: 'Coinpouch', sector: 'crypto', categories: ['digital wallet', 'crypto wallet'] }),
+      entry({ name: 'Keyvault', sector: 'crypto', categories: ['crypto wallet', 'digital wallet'] }),
+      // A side line too, but it records the company as its rival.
+      entry({
+        name: 'Chainpay',
+        sector: 'crypto',
+        categories: ['crypto wallet', 'digital wallet'],
+        competitors: ['Paymo'],
+      }),
+    ],
+    [
+      profile({ category: 'digital wallet', sector: 'fintech' }),
+      profile({ category: 'crypto wallet', sector: 'crypto' }),
+    ],
+  );
+  const names = rank(kb, { self: 'Paymo' });
+  expect(names).toEqual(expect.arrayContaining(['Walletwise', 'Coinpouch', 'Chainpay']));
+  expect(names).not.toContain('Keyvault');
+});
