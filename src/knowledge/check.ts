@@ -66,7 +66,7 @@ export function checkKnowledge(
   const markets = readMarketFiles(marketsDir);
   const kb = createKnowledgeBase(entries);
   const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
-  const kindProblems = [...kinds.problems, ...resolveEntityKinds(kinds.lines, kb.get).problems].map(
+  const kindProblems = [...kinds.problems, ...resolveEntityKinds(kinds.lines, (name) => kb.get(name)).problems].map(
     (p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`,
   );
   const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;

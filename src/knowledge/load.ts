@@ -84,11 +84,7 @@ export function loadKnowledgeBase(
   const { profiles, problems: profileProblems } = readMarketFiles(marketsDir);
   const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
   const problems = [...entryProblems, ...profileProblems, ...kinds.problems];
-  if (problems.length === 0) {
-    // Every kind line must name an entry: a renamed entry would otherwise silently become a company again.
-    problems.push(...resolveEntityKinds(kinds.lines, createKnowledgeBase(entries).get).problems);
-  }
-  if (problems.length > 0) {
+  const refuse = (): never => {
     const sample = problems
       .slice(0, 5)
       .map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`)
@@ -96,8 +92,13 @@ export function loadKnowledgeBase(
     throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, {
       problems,
     });
-  }
-  return createKnowledgeBase(entries, profiles, kinds.lines);
+  };
+  if (problems.length > 0) refuse();
+  const kb = createKnowledgeBase(entries, profiles, kinds.lines);
+  // Every kind line must name an entry: a renamed entry would otherwise silently become a company again.
+  problems.push(...resolveEntityKinds(kinds.lines, (name) => kb.get(name)).problems);
+  if (problems.length > 0) refuse();
+  return kb;
 }
 
 function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry) => K[]): Map<K, KnowledgeEntry[]> {

@@ -40,7 +40,7 @@ test("a name that is no entry, or only another entry's alias, is a problem", () 
       { name: 'No Such Scheme', kind: 'payment scheme', why: 'invented' },
       { name: 'Pix', kind: 'payment scheme', why: 'central bank' },
     ],
-    kb.get,
+    (name) => kb.get(name),
   );
   expect(problems.map((p) => p.name)).toEqual(['No Such Scheme']);
 });
