@@ -2,7 +2,8 @@
 // company's recorded rivals, the rivals the input names, the graph's neighbours, and the players
 // of its markets; each is ranked by how specific the market it shares is, recorded links (and
 // links of links), region where the market is regional, standing and similarity (peers.ts).
-// A player that shares no market and no recorded link is not a competitor, whatever its sector.
+// A player that shares no market and no recorded link is not a competitor, whatever its sector; one
+// filed under another sector needs the shared market to be its core business, or a recorded link.
 // Substitutes come only from the market profiles' substitute map.
 import type { Classification, KnowledgeBase } from '../knowledge/load.ts';
 import { normalizeName } from '../knowledge/normalize.ts';
@@ -63,21 +64,28 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     normalizeName(subject.name),
     ...(self ? [self.name, ...self.aliases].map(normalizeName) : []),
   ]);
-  const isSelf = (e: KnowledgeEntry) => e === self || blocked.has(nameKey(e));
+  // A payment scheme, card network, standards body, agency or public infrastructure competes for no
+  // company's buyer: it is a rival only of an entry of its own kind (data/kinds/README.md).
+  const ownKind = self ? kb.kindOf(self) : 'company';
+  const otherKind = (e: KnowledgeEntry) => {
+    const kind = kb.kindOf(e);
+    return kind !== 'company' && kind !== ownKind;
+  };
+  const leftOut = (e: KnowledgeEntry) => e === self || blocked.has(nameKey(e)) || otherKind(e);
   const { regional, region } = marketRegion(input);
 
   const recorded = (self?.competitors ?? [])
     .map((n) => kb.get(n))
-    .filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
-  const named = subject.namedRivals.map((m) => m.entry).filter((e) => !isSelf(e));
+    .filter((e): e is KnowledgeEntry => !!e && !leftOut(e));
+  const named = subject.namedRivals.map((m) => m.entry).filter((e) => !leftOut(e));
   const anchors = [...new Set([...recorded, ...named])];
-  const graph = input.graphNeighbours.map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !isSelf(e));
+  const graph = input.graphNeighbours.map((n) => kb.get(n)).filter((e): e is KnowledgeEntry => !!e && !leftOut(e));
   // Links of links: the rivals the company's rivals record, counted by how many record them.
   const secondDegree = new Map<KnowledgeEntry, number>();
   for (const anchor of anchors) {
     for (const n of anchor.competitors) {
       const e = kb.get(n);
-      if (e && !isSelf(e)) secondDegree.set(e, (secondDegree.get(e) ?? 0) + 1);
+      if (e && !leftOut(e)) secondDegree.set(e, (secondDegree.get(e) ?? 0) + 1);
     }
   }
   const ctx: PeerContext = {
@@ -95,7 +103,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   const out = new Map<KnowledgeEntry, RankedCompetitor>();
   const extra: RankedCompetitor[] = [];
   const add = (e: KnowledgeEntry, detail: Omit<RankedCompetitor, 'name' | 'entry'>): void => {
-    if (!isSelf(e) && !out.has(e)) out.set(e, { name: e.name, entry: e, ...detail });
+    if (!leftOut(e) && !out.has(e)) out.set(e, { name: e.name, entry: e, ...detail });
   };
   const relationOf = (e: KnowledgeEntry): CompetitorDetail['relation'] => {
     const shared = sharedCategories(e, categories).length > 0;
@@ -115,7 +123,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     });
   }
   for (const m of subject.namedRivals) {
-    if (isSelf(m.entry)) continue;
+    if (leftOut(m.entry)) continue;
     add(m.entry, {
       relation: 'direct',
       reason: `Named as a rival or comparable in the input ("${m.matchedText}"); ${marketOf(m.entry)}.`,
@@ -126,6 +134,16 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // Market players: those sharing a market, recorded links of links, entries that record the company
   // as their rival (its links read the other way), and graph neighbours in the same sector.
   const listers = self ? listersOf(kb, self) : [];
+  // A player filed under another sector meets the company only in its own core business (its first
+  // market is one of the company's first two) or through a recorded link: a hardware crypto wallet's
+  // side line in "digital wallet" does not make it a payments app's rival.
+  const firstMarkets = categories.slice(0, 2);
+  const meetsAcrossSectors = (e: KnowledgeEntry): boolean =>
+    !input.sector ||
+    e.sector === input.sector ||
+    firstMarkets.includes(e.categories[0]) ||
+    secondDegree.has(e) ||
+    listers.includes(e);
   const pool = new Set<KnowledgeEntry>([
     ...listers.filter((e) => e.sector === input.sector || sharedCategories(e, categories).length > 0),
     ...categories.flatMap((c) => kb.byCategory(c)),
@@ -136,7 +154,9 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
   // In a market that competes region by region, a player based on another continent's named region
   // does not meet the company there (recorded and named rivals are kept above, whatever their home).
   const ranked = [...pool]
-    .filter((e) => !isSelf(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)))
+    .filter(
+      (e) => !leftOut(e) && !out.has(e) && !(regional && fromAnotherContinent(e, region)) && meetsAcrossSectors(e),
+    )
     .map((entry) => ({ entry, score: peerScore(ctx, entry) }))
     .sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
   const best = ranked[0]?.score ?? 0;
@@ -172,7 +192,7 @@ export function rankCompetitors(input: CompetitorInput): RankedCompetitor[] {
     });
   }
 
-  for (const { entry: e, market } of substitutes(kb, categories, region, regional)) {
+  for (const { entry: e, market } of substitutes(kb, categories, region, regional, leftOut)) {
     if (out.size >= LIMITS.total) break;
     add(e, {
       relation: 'substitute',
@@ -189,6 +209,7 @@ function substitutes(
   categories: string[],
   region: MarketContext,
   regional: boolean,
+  leftOut: (e: KnowledgeEntry) => boolean,
 ): { entry: KnowledgeEntry; market: string }[] {
   const own = new Set(categories);
   const markets = [...new Set(categories.slice(0, 2).flatMap((c) => kb.markets.get(c)?.substitutes ?? []))].filter(
@@ -198,7 +219,7 @@ function substitutes(
   for (const market of markets) {
     const players = kb
       .byCategory(market)
-      .filter((e) => !e.categories.some((c) => own.has(c)))
+      .filter((e) => !leftOut(e) && !e.categories.some((c) => own.has(c)))
       .map((e) => ({ e, score: prominence(kb, e) + (regional && inRegion(e, region) ? 0.5 : 0) }))
       .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name));
     for (const { e } of players.slice(0, LIMITS.perSubstituteMarket)) picked.push({ entry: e, market });

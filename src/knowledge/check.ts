@@ -7,6 +7,7 @@ import { normalizeName } from './normalize.ts';
 import { SECTORS, type KnowledgeEntry, type Sector } from './types.ts';
 import type { SchemaProblem } from './validate.ts';
 import { DEFAULT_MARKETS_DIR, crossCheckMarkets, readMarketFiles } from './markets.ts';
+import { DEFAULT_KINDS_FILE, readEntityKinds, resolveEntityKinds } from './kinds.ts';
 
 export const MIN_TOTAL_ENTRIES = 4000;
 export const MIN_PER_SECTOR = 60;
@@ -39,6 +40,7 @@ export interface CheckReport {
   unresolvedCompetitors: { entry: string; competitor: string }[];
   marketProfiles: number;
   marketProblems: string[]; // profile schema errors, duplicates, unprofiled categories, unknown substitutes
+  kindProblems: string[]; // data/kinds/entity-kinds.json: shape, unknown kinds, names that are no entry
   shortfalls: string[]; // minimums not met
   ok: boolean;
 }
@@ -55,10 +57,18 @@ export function findDuplicates(entries: readonly KnowledgeEntry[]): Duplicate[] 
   return [...byKey].filter(([, list]) => list.length > 1).map(([key, list]) => ({ key, entries: list }));
 }
 
-export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir = DEFAULT_MARKETS_DIR): CheckReport {
+export function checkKnowledge(
+  dir: string = DEFAULT_KNOWLEDGE_DIR,
+  marketsDir = DEFAULT_MARKETS_DIR,
+  kindsFile: string | null = dir === DEFAULT_KNOWLEDGE_DIR ? DEFAULT_KINDS_FILE : null,
+): CheckReport {
   const { entries, files, problems } = readKnowledgeFiles(dir);
   const markets = readMarketFiles(marketsDir);
   const kb = createKnowledgeBase(entries);
+  const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
+  const kindProblems = [...kinds.problems, ...resolveEntityKinds(kinds.lines, (name) => kb.get(name)).problems].map(
+    (p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`,
+  );
   const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;
   const perRegion = Object.fromEntries(
     Object.entries(REGIONS).map(([region, countries]) => [
@@ -91,6 +101,7 @@ export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir =
     duplicates.length === 0 &&
     unresolvedCompetitors.length === 0 &&
     marketProblems.length === 0 &&
+    kindProblems.length === 0 &&
     shortfalls.length === 0;
   return {
     total: entries.length,
@@ -102,6 +113,7 @@ export function checkKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, marketsDir =
     unresolvedCompetitors,
     marketProfiles: markets.profiles.length,
     marketProblems,
+    kindProblems,
     shortfalls,
     ok,
   };
@@ -129,6 +141,8 @@ function printReport(r: CheckReport): void {
   for (const u of r.unresolvedCompetitors) line(`  ${u.entry} → ${u.competitor}`);
   line(`market profiles: ${r.marketProfiles}; problems: ${r.marketProblems.length}`);
   for (const p of r.marketProblems) line(`  ${p}`);
+  line(`entity kinds: problems ${r.kindProblems.length}`);
+  for (const p of r.kindProblems) line(`  ${p}`);
   line(
     `minimums (${MIN_TOTAL_ENTRIES} entries, ${MIN_PER_SECTOR} per sector, ${MIN_PER_REGION} per region): ${r.shortfalls.length === 0 ? 'met' : 'not met'}`,
   );

@@ -13,9 +13,17 @@ import { buildEntityIndex, resolveEntities, type EntityMatch } from './entities.
 import { createClassifier, type Classification } from './classify.ts';
 import { DEFAULT_MARKETS_DIR, createMarketProfiles, readMarketFiles, type MarketProfiles } from './markets.ts';
 import { createMarketMatcher, type MarketHit } from './marketMatch.ts';
+import {
+  DEFAULT_KINDS_FILE,
+  readEntityKinds,
+  resolveEntityKinds,
+  type EntityKind,
+  type EntityKindLine,
+} from './kinds.ts';
 
 export type { EntityMatch } from './entities.ts';
 export type { Classification } from './classify.ts';
+export type { EntityKind } from './kinds.ts';
 export type { MarketHit } from './marketMatch.ts';
 export { pickSubject } from './subject.ts';
 
@@ -27,6 +35,8 @@ export interface KnowledgeBase {
   classify(text: string): Classification;
   byCategory(category: string): readonly KnowledgeEntry[];
   bySector(sector: Sector): readonly KnowledgeEntry[];
+  /** 'company', or the kind data/kinds/entity-kinds.json gives an entry that competes for no buyer. */
+  kindOf(entry: KnowledgeEntry): EntityKind;
   readonly categories: readonly string[]; // every category string, sorted
   /** The market profiles (data/markets), by category. */
   readonly markets: MarketProfiles;
@@ -61,15 +71,20 @@ export function readKnowledgeFiles(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowled
   return { entries, files, problems };
 }
 
-/** Loads and validates the knowledge base; throws a DomainError listing the schema problems. */
+/**
+ * Loads and validates the knowledge base; throws a DomainError listing the schema problems. The kinds
+ * file names entries of the real base, so it is read with it (or given for another folder).
+ */
 export function loadKnowledgeBase(
   dir: string = DEFAULT_KNOWLEDGE_DIR,
   marketsDir = DEFAULT_MARKETS_DIR,
+  kindsFile: string | null = dir === DEFAULT_KNOWLEDGE_DIR ? DEFAULT_KINDS_FILE : null,
 ): KnowledgeBase {
   const { entries, problems: entryProblems } = readKnowledgeFiles(dir);
   const { profiles, problems: profileProblems } = readMarketFiles(marketsDir);
-  const problems = [...entryProblems, ...profileProblems];
-  if (problems.length > 0) {
+  const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
+  const problems = [...entryProblems, ...profileProblems, ...kinds.problems];
+  const refuse = (): never => {
     const sample = problems
       .slice(0, 5)
       .map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`)
@@ -77,8 +92,13 @@ export function loadKnowledgeBase(
     throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, {
       problems,
     });
-  }
-  return createKnowledgeBase(entries, profiles);
+  };
+  if (problems.length > 0) refuse();
+  const kb = createKnowledgeBase(entries, profiles, kinds.lines);
+  // Every kind line must name an entry: a renamed entry would otherwise silently become a company again.
+  problems.push(...resolveEntityKinds(kinds.lines, (name) => kb.get(name)).problems);
+  if (problems.length > 0) refuse();
+  return kb;
 }
 
 function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry) => K[]): Map<K, KnowledgeEntry[]> {
@@ -91,6 +111,7 @@ function indexBy<K>(entries: readonly KnowledgeEntry[], keys: (e: KnowledgeEntry
 export function createKnowledgeBase(
   entries: readonly KnowledgeEntry[],
   profiles: readonly MarketProfile[] = [],
+  kindLines: readonly EntityKindLine[] = [],
 ): KnowledgeBase {
   // A name wins over another entry's alias when both fold to the same key.
   const byName = new Map<string, KnowledgeEntry>();
@@ -128,23 +149,26 @@ export function createKnowledgeBase(
   const categories = indexBy(entries, (e) => e.categories);
   const nameKeys = new Map<string, string>();
   const sectors = indexBy(entries, (e) => [e.sector]);
+  const get = (nameOrAlias: string): KnowledgeEntry | undefined => {
+    // The same names (entries' competitor lists) are looked up again and again; folding costs ~5 µs.
+    let key = nameKeys.get(nameOrAlias);
+    if (key === undefined) {
+      key = normalizeName(nameOrAlias);
+      if (nameKeys.size >= NAME_KEY_CACHE_SIZE) nameKeys.clear();
+      nameKeys.set(nameOrAlias, key);
+    }
+    return byName.get(key);
+  };
+  const kinds = resolveEntityKinds(kindLines, get).kinds;
   return {
     entries,
-    get: (nameOrAlias) => {
-      // The same names (entries' competitor lists) are looked up again and again; folding costs ~5 µs.
-      let key = nameKeys.get(nameOrAlias);
-      if (key === undefined) {
-        key = normalizeName(nameOrAlias);
-        if (nameKeys.size >= NAME_KEY_CACHE_SIZE) nameKeys.clear();
-        nameKeys.set(nameOrAlias, key);
-      }
-      return byName.get(key);
-    },
+    get,
     byDomain,
     resolveEntities: resolve,
     classify,
     byCategory: (category) => categories.get(category.toLowerCase().trim()) ?? [],
     bySector: (sector) => sectors.get(sector) ?? [],
+    kindOf: (entry) => kinds.get(entry) ?? 'company',
     categories: [...categories.keys()].sort(),
     markets: createMarketProfiles(profiles),
     matchMarkets: createMarketMatcher(profiles).match,

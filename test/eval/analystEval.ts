@@ -12,6 +12,13 @@ import type { Sector } from '../../src/knowledge/types.ts';
 import type { EngineInput, EngineResult, Language, MarketContext, Mode } from '../../src/intel/types.ts';
 import { readStatements } from '../../src/intel/statements/index.ts';
 import { breakdown, formatBreakdown, type AnalystBreakdown, type RegionStated } from './analystBreakdown.ts';
+import {
+  diagnoseRivals,
+  formatRivalBreakdown,
+  rivalBreakdown,
+  type RivalBreakdown,
+  type RivalOutcome,
+} from './rivalBreakdown.ts';
 
 export const FACT_KINDS = [
   'customers',
@@ -107,6 +114,8 @@ export interface AnalystOutcome {
   sector: { expected: Sector; got: Sector | null; ok: boolean };
   language: { expected: Language; got: Language | null; ok: boolean };
   placeholders: string[];
+  /** What the missed first-named rivals are, and the rules that brought absurd names in. */
+  rivalDiagnosis: Omit<RivalOutcome, 'kind'>;
   error?: string;
 }
 
@@ -123,6 +132,8 @@ export interface AnalystReport {
   missedTargets: string[];
   /** Aggregates per fact kind, language and region situation (no case named). */
   breakdown: AnalystBreakdown;
+  /** The missed first-named rivals and the sources of absurd names, as counts (no case named). */
+  rivalBreakdown: RivalBreakdown;
   outcomes: AnalystOutcome[];
   msPerCase: number;
 }
@@ -353,6 +364,7 @@ export async function evaluateAnalyst(
       return absurdKeys.has(key(name)) || (sector !== undefined && !ex.allowed_rival_sectors.includes(sector));
     });
     const categories = (analysis?.categories ?? []).slice(0, 2);
+    const missedRivals = ex.first_rivals.filter((n) => !gotKeys.has(key(n)));
     const lines = analysis ? modeOutput(analysis) : [];
     // A fact is said missing anywhere in the answer (market_signals too); it is used only in the mode's output.
     const everywhere = analysis ? [...lines, ...leaves(analysis.market_signals, 'market_signals', [])] : [];
@@ -385,6 +397,7 @@ export async function evaluateAnalyst(
         ok: result?.detected_language === c.language,
       },
       placeholders: analysis ? placeholderStrings(analysis) : [],
+      rivalDiagnosis: diagnoseRivals(kb, analysis, missedRivals, absurd),
       ...(error ? { error } : {}),
     });
   }
@@ -417,6 +430,7 @@ export async function evaluateAnalyst(
       outcomes.length,
     ),
     breakdown: breakdown(outcomes),
+    rivalBreakdown: rivalBreakdown(outcomes.map((o) => ({ kind: o.kind, ...o.rivalDiagnosis }))),
     outcomes,
     msPerCase: round((performance.now() - started) / Math.max(1, gold.length)),
   };
@@ -448,6 +462,7 @@ export function formatAnalystReport(report: AnalystReport, label = 'analyst gold
     `  sector accuracy         ${report.sectorAccuracy}  (information)`,
     `  language accuracy       ${report.languageAccuracy}  (information)`,
     ...formatBreakdown(report.breakdown),
+    ...formatRivalBreakdown(report.rivalBreakdown),
     'misses (expected vs got):',
   ];
   for (const o of report.outcomes) {

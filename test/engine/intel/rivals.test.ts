@@ -89,3 +89,59 @@ test('in a regional market, a small local player gets a smaller local bonus than
   expect(names.indexOf('Payroll Leader')).toBeGreaterThanOrEqual(0);
   expect(names.indexOf('Payroll Leader')).toBeLessThan(names.indexOf('Tiny Payroll KK'));
 });
+
+test('a payment scheme or card network is a rival only of an entry of its own kind', () => {
+  const kb = createKnowledgeBase(
+    [
+      entry({ name: 'Walletto', sector: 'fintech', categories: ['digital wallet', 'real-time payments'] }),
+      entry({ name: 'Pocketpay', sector: 'fintech', categories: ['digital wallet'], competitors: ['Walletto'] }),
+      entry({ name: 'Instantia', sector: 'fintech', categories: ['real-time payments'], competitors: ['Walletto'] }),
+      entry({ name: 'Railway Pay', sector: 'fintech', categories: ['real-time payments'] }),
+      entry({ name: 'Cardnet', sector: 'fintech', categories: ['card networks', 'digital wallet'] }),
+    ],
+    [
+      profile({ category: 'digital wallet', sector: 'fintech' }),
+      profile({ category: 'real-time payments', sector: 'fintech' }),
+      profile({ category: 'card networks', sector: 'fintech' }),
+    ],
+    [
+      { name: 'Instantia', kind: 'payment scheme', why: 'run by a central bank' },
+      { name: 'Railway Pay', kind: 'payment scheme', why: 'run by a consortium of banks' },
+      { name: 'Cardnet', kind: 'card network', why: 'a card network' },
+    ],
+  );
+  expect(kb.kindOf(kb.get('Walletto')!)).toBe('company');
+  // Recorded link, shared market: neither makes a scheme or a network a wallet's rival.
+  expect(rank(kb, { self: 'Walletto' })).toEqual(['Pocketpay']);
+  // A scheme meets the other scheme, and the companies of its market.
+  const forScheme = rank(kb, { self: 'Instantia' });
+  expect(forScheme).toContain('Railway Pay');
+  expect(forScheme).toContain('Walletto');
+  expect(forScheme).not.toContain('Cardnet');
+});
+
+test('a player of another sector is a rival only in its core market, or through a recorded link', () => {
+  const kb = createKnowledgeBase(
+    [
+      entry({ name: 'Paymo', sector: 'fintech', categories: ['digital wallet'] }),
+      entry({ name: 'Walletwise', sector: 'fintech', categories: ['digital wallet'] }),
+      // Crypto wallets: one whose core market is the company's, one for which it is a side line.
+      entry({ name: 'Coinpouch', sector: 'crypto', categories: ['digital wallet', 'crypto wallet'] }),
+      entry({ name: 'Keyvault', sector: 'crypto', categories: ['crypto wallet', 'digital wallet'] }),
+      // A side line too, but it records the company as its rival.
+      entry({
+        name: 'Chainpay',
+        sector: 'crypto',
+        categories: ['crypto wallet', 'digital wallet'],
+        competitors: ['Paymo'],
+      }),
+    ],
+    [
+      profile({ category: 'digital wallet', sector: 'fintech' }),
+      profile({ category: 'crypto wallet', sector: 'crypto' }),
+    ],
+  );
+  const names = rank(kb, { self: 'Paymo' });
+  expect(names).toEqual(expect.arrayContaining(['Walletwise', 'Coinpouch', 'Chainpay']));
+  expect(names).not.toContain('Keyvault');
+});
