@@ -134,12 +134,16 @@ describe('POST /intel', () => {
 
   test('a cached answer goes out as the stored JSON text: the same answer, and a replay of it is JSON too', async () => {
     const k = await key();
-    const text = uniqueText('Storedtext');
+    const text = `${uniqueText('Storedtext')} Kunden in München und Zürich — 東京にも拡大。`;
     const first = await json<IntelAnswer>(await intel({ 'x-api-key': k }, { text }));
+    expect(JSON.stringify(first)).toMatch(/[^ -~\s]/);
     const res = await intel({ 'x-api-key': k, 'idempotency-key': `stored-${Date.now()}` }, { text });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-balance-usdc')).toBe('19.9');
-    const again = await json<IntelAnswer>(res);
+    // Stored as ASCII JSON (non-ASCII characters as \u escapes): the same value, written without re-encoding.
+    const sent = await res.text();
+    expect(sent).toMatch(/^[ -~\s]*$/);
+    const again = JSON.parse(sent) as IntelAnswer;
     const { cached, response_ms, ...rest } = again;
     expect(cached).toBe(true);
     expect(typeof response_ms).toBe('number');
