@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { ROOT_DIR } from '../src/lib/paths.ts';
-import { BENCH_CACHED_TEXT } from './cachedRequest.ts';
+import { BENCH_CACHED_TEXT, uncachedRequest } from './cachedRequest.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -79,10 +79,7 @@ const scenarios: Scenario[] = [
         {
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({
-              text: `Benchco ${counter++} is a startup building payments processing APIs and fraud prevention for online merchants.`,
-              force_refresh: true,
-            }),
+            body: JSON.stringify(uncachedRequest(counter++)),
           }),
         },
       ],
