@@ -42,7 +42,7 @@ function queryOf(text: string, glosses: string[]): Map<string, number> {
 
 export function createClassifier(
   entries: readonly KnowledgeEntry[],
-  resolve: (text: string) => EntityMatch[],
+  resolve: (text: string) => readonly EntityMatch[],
 ): (text: string) => Classification {
   const categoriesBySector = new Map<Sector, string[]>();
   for (const e of entries)
