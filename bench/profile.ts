@@ -3,14 +3,17 @@
 // top self-time functions and the share of each area (Koa, the router, ioredis, our src/ folders, Node's HTTP
 // and the garbage collector), then each middleware's wall time per request (outside the middleware it calls)
 // at one connection. Profiles are kept under .bench/profiles/ (open them in Chrome DevTools).
-//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (floor, cached, 402, health, graph)
+// The uncached scenario sends bench/http.ts's uncached request (a new company each call, force_refresh), and its
+// shares are also given per file of src/ (which stage of the engine, the write-behind, validation, logging).
+//   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (floor, cached, 402, health,
+//                                graph, uncached)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/lib/paths.ts';
-import { BENCH_CACHED_TEXT } from './cachedRequest.ts';
+import { BENCH_CACHED_TEXT, uncachedRequest } from './cachedRequest.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -68,6 +71,7 @@ function summarise(profile: Profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const fn = new Map<string, number>();
   const area = new Map<string, number>();
+  const file = new Map<string, number>();
   let total = 0;
   for (let i = 0; i < profile.samples.length; i++) {
     const frame = byId.get(profile.samples[i])!;
@@ -81,15 +85,24 @@ function summarise(profile: Profile) {
     const key = `${frame.functionName || '(anonymous)'} ${where}`;
     fn.set(key, (fn.get(key) ?? 0) + dt);
     area.set(areaOf(frame), (area.get(areaOf(frame)) ?? 0) + dt);
+    const ours = /\/(src\/.+)$/.exec(frame.url);
+    if (ours) file.set(ours[1], (file.get(ours[1]) ?? 0) + dt);
   }
   const pct = (us: number) => `${((100 * us) / total).toFixed(1).padStart(5)}%`;
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { total, pct, functions: sorted(fn).slice(0, TOP), areas: sorted(area).slice(0, 16) };
+  return {
+    total,
+    pct,
+    functions: sorted(fn).slice(0, TOP),
+    areas: sorted(area).slice(0, 16),
+    files: sorted(file).slice(0, TOP),
+  };
 }
 
 const json = { 'content-type': 'application/json', 'x-api-key': apiKey };
 const cachedBody = JSON.stringify({ text: BENCH_CACHED_TEXT });
 const app = `http://127.0.0.1:${appPort}`;
+let counter = 0;
 const scenarios: { name: string; opts: autocannon.Options }[] = [
   // The floor (bare Koa, one EVALSHA, the same ~9 KB answer): what is left above it is the paid call's own work.
   { name: 'floor', opts: { url: `http://127.0.0.1:${floorPort}/` } },
@@ -97,6 +110,15 @@ const scenarios: { name: string; opts: autocannon.Options }[] = [
   { name: '402', opts: { url: `${app}/intel` } },
   { name: 'health', opts: { url: `${app}/health` } },
   { name: 'graph', opts: { url: `${app}/graph?company=${encodeURIComponent('Bench Company 4242')}` } },
+  {
+    name: 'uncached',
+    opts: {
+      url: `${app}/intel`,
+      method: 'POST',
+      headers: json,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(uncachedRequest(counter++)) }) }],
+    },
+  },
 ];
 
 try {
@@ -107,7 +129,7 @@ try {
     const load = await autocannon({ ...s.opts, connections, duration: seconds });
     const profile = (await control('stop')) as Profile;
     writeFileSync(join(outDir, `${s.name}.cpuprofile`), JSON.stringify(profile));
-    const { total, pct, functions, areas } = summarise(profile);
+    const { total, pct, functions, areas, files } = summarise(profile);
     const perRequest = total / Math.max(1, load.requests.total);
     console.log(
       `\n== ${s.name}: ${load.requests.total} requests, ${load.non2xx} non-2xx, profiled CPU ` +
@@ -118,6 +140,9 @@ try {
       console.log(`  ${pct(us)}  ${(us / load.requests.total).toFixed(1).padStart(6)} µs  ${key}`);
     console.log('by area');
     for (const [key, us] of areas)
+      console.log(`  ${pct(us)}  ${(us / load.requests.total).toFixed(1).padStart(6)} µs  ${key}`);
+    console.log('by file of src/ (self time)');
+    for (const [key, us] of files)
       console.log(`  ${pct(us)}  ${(us / load.requests.total).toFixed(1).padStart(6)} µs  ${key}`);
 
     await control('timing-start');

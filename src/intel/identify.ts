@@ -15,7 +15,7 @@ export interface Subject {
   name: string;
   /** How the name was found: the page's domain or self-description, the text, or not at all. */
   identifiedBy: 'domain' | 'page_name' | 'text_name' | 'text_mention' | 'page_title' | 'none';
-  mentions: EntityMatch[];
+  mentions: readonly EntityMatch[];
   /** Companies the input names as rivals or comparables ("unlike Stripe", "Stripeと競合"). */
   namedRivals: EntityMatch[];
 }

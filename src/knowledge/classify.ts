@@ -4,12 +4,12 @@
 //   similar   BM25 (minisearch) over the entries' names, categories and English descriptions, the
 //             query widened with the English glosses of the concepts found: who it resembles;
 //   entities  companies the text names (rivals are in the same market as the subject).
-import MiniSearch from 'minisearch';
 import type { KnowledgeEntry, Sector } from './types.ts';
 import type { EntityMatch } from './entities.ts';
 import { pickSubject } from './subject.ts';
 import { lexiconScores, matchConcepts, type ConceptHit } from './lexiconMatch.ts';
-import { processTerm, segmentWords, tokenize } from './tokenize.ts';
+import { tokenize } from './tokenize.ts';
+import { createEntrySearch } from './similarSearch.ts';
 
 export interface Classification {
   sector: Sector | null; // best sector, null when the evidence is too weak
@@ -42,29 +42,14 @@ function queryOf(text: string, glosses: string[]): Map<string, number> {
 
 export function createClassifier(
   entries: readonly KnowledgeEntry[],
-  resolve: (text: string) => EntityMatch[],
+  resolve: (text: string) => readonly EntityMatch[],
 ): (text: string) => Classification {
-  const search = new MiniSearch<{ id: number; name: string; aliases: string; categories: string; description: string }>(
-    {
-      fields: ['name', 'aliases', 'categories', 'description'],
-      tokenize: (text) => segmentWords(text),
-      processTerm: (term) => processTerm(term),
-      searchOptions: { boost: { name: 2, aliases: 1.5, categories: 2, description: 1 }, combineWith: 'OR' },
-    },
-  );
   const categoriesBySector = new Map<Sector, string[]>();
   for (const e of entries)
     categoriesBySector.set(e.sector, [...new Set([...(categoriesBySector.get(e.sector) ?? []), ...e.categories])]);
   const sectorCategories = (sector: Sector): readonly string[] => categoriesBySector.get(sector) ?? [];
-  search.addAll(
-    entries.map((e, id) => ({
-      id,
-      name: e.name,
-      aliases: e.aliases.join(' '),
-      categories: e.categories.join(' . '),
-      description: e.description,
-    })),
-  );
+  // BM25 over the entries (similarSearch.ts: minisearch's scores, each term's kept from one call to the next).
+  const searchSimilar = createEntrySearch(entries).search;
 
   return (text: string): Classification => {
     const hits = matchConcepts(text);
@@ -74,11 +59,9 @@ export function createClassifier(
       hits.map((h) => h.concept.gloss),
     );
     const results =
-      query.size > 0
-        ? search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 }).slice(0, 20)
-        : [];
+      query.size > 0 ? searchSimilar([...query.keys()].join(' '), (term) => query.get(term) ?? 1, 20) : [];
     const top = results[0]?.score ?? 0;
-    const similar = results.map((r) => ({ entry: entries[r.id as number], score: top > 0 ? r.score / top : 0 }));
+    const similar = results.map((r) => ({ entry: entries[r.id], score: top > 0 ? r.score / top : 0 }));
     const votes = new Map<Sector, number>();
     similar.forEach(({ entry, score }, rank) =>
       votes.set(entry.sector, (votes.get(entry.sector) ?? 0) + score / (1 + 0.15 * rank)),

@@ -34,8 +34,23 @@ export interface ConceptHit {
   count: number;
 }
 
-/** Concepts named in a text, with how often (capped at 5). */
-export function matchConcepts(text: string): ConceptHit[] {
+/**
+ * The last texts' hits: an analysis asks for the same text twice (the classifier, then the narrative's
+ * glosses), and each time every concept's pattern runs over the whole text.
+ */
+const RECENT: { text: string; hits: readonly ConceptHit[] }[] = [];
+const RECENT_SIZE = 4;
+
+/** Concepts named in a text, with how often (capped at 5). Callers must not change the list. */
+export function matchConcepts(text: string): readonly ConceptHit[] {
+  const known = RECENT.find((r) => r.text === text);
+  if (known) return known.hits;
+  const hits = findConcepts(text);
+  if (RECENT.unshift({ text, hits }) > RECENT_SIZE) RECENT.pop();
+  return hits;
+}
+
+function findConcepts(text: string): ConceptHit[] {
   const folded = foldText(text);
   const hits: ConceptHit[] = [];
   for (const { concept, pattern } of COMPILED) {

@@ -31,7 +31,7 @@ export interface KnowledgeBase {
   readonly entries: readonly KnowledgeEntry[];
   get(nameOrAlias: string): KnowledgeEntry | undefined;
   byDomain(domain: string): KnowledgeEntry | undefined;
-  resolveEntities(text: string): EntityMatch[];
+  resolveEntities(text: string): readonly EntityMatch[];
   classify(text: string): Classification;
   byCategory(category: string): readonly KnowledgeEntry[];
   bySector(sector: Sector): readonly KnowledgeEntry[];
@@ -48,6 +48,8 @@ export const DEFAULT_KNOWLEDGE_DIR = join(ROOT_DIR, 'data', 'knowledge');
 // Lookups by raw name keep their folded key; the table is emptied when it reaches this size, so
 // callers' free text cannot grow it without bound.
 const NAME_KEY_CACHE_SIZE = 50_000;
+/** Texts whose entity matches are kept (an analysis resolves its text twice). */
+const RECENT_RESOLVED = 4;
 
 export interface KnowledgeFiles {
   entries: KnowledgeEntry[];
@@ -141,7 +143,16 @@ export function createKnowledgeBase(
   // A head that is a common word ("Open" of "Open Dental", "General" of "General Atomics") is no name.
   for (const [head, list] of heads) if (!commonWords.has(head)) byName.set(head, list[0]);
   const entityIndex = buildEntityIndex(entries, commonWords, byDomain);
-  const resolve = (text: string): EntityMatch[] => resolveEntities(entityIndex, text);
+  // An analysis resolves the same text twice (its subject, then the classifier's entity evidence): the last
+  // texts' matches are kept (callers must not change them: the list is readonly).
+  const recent: { text: string; matches: readonly EntityMatch[] }[] = [];
+  const resolve = (text: string): readonly EntityMatch[] => {
+    const known = recent.find((r) => r.text === text);
+    if (known) return known.matches;
+    const matches = resolveEntities(entityIndex, text);
+    if (recent.unshift({ text, matches }) > RECENT_RESOLVED) recent.pop();
+    return matches;
+  };
   const classify = createClassifier(entries, resolve);
   // Compile the lexicon's patterns and load ICU's CJK word dictionaries now (~250 ms measured),
   // not in the first request.

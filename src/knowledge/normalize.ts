@@ -69,8 +69,26 @@ const CJK_LEGAL_FORMS = [
 // Japanese voicing marks (U+3099/309A) and, after NFD, break Hangul into jamo.
 const LATIN_DIACRITICS = /[\u0300-\u036f]/g;
 
+/**
+ * Short strings already folded: an analysis folds a few hundred (each character of a text read with offsets,
+ * names, the legal forms, the words of a query), mostly the same ones call after call. Bounded: emptied when full.
+ */
+const FOLDED = new Map<string, string>();
+const FOLD_MEMO_LENGTH = 48;
+const FOLD_MEMO_SIZE = 50_000;
+
 /** Folds one string: NFKC, lower case, Latin diacritics removed, whitespace collapsed. */
 export function foldText(text: string): string {
+  if (text.length > FOLD_MEMO_LENGTH) return fold(text);
+  let folded = FOLDED.get(text);
+  if (folded === undefined) {
+    if (FOLDED.size >= FOLD_MEMO_SIZE) FOLDED.clear();
+    FOLDED.set(text, (folded = fold(text)));
+  }
+  return folded;
+}
+
+function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(LATIN_DIACRITICS, '')

@@ -79,8 +79,26 @@ export function segmentWords(text: string): string[] {
   return words;
 }
 
+/**
+ * Terms of short strings already tokenised: the knowledge base's categories and the lexicon's glosses are
+ * tokenised on every classification. Bounded: emptied when full. Callers must not change the arrays.
+ */
+const TOKENISED = new Map<string, readonly string[]>();
+const TOKENISE_MEMO_LENGTH = 80;
+const TOKENISE_MEMO_SIZE = 20_000;
+
 /** Search terms of a text, in order, duplicates kept. */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string): readonly string[] {
+  if (text.length > TOKENISE_MEMO_LENGTH) return termsOf(text);
+  let terms = TOKENISED.get(text);
+  if (terms === undefined) {
+    if (TOKENISED.size >= TOKENISE_MEMO_SIZE) TOKENISED.clear();
+    TOKENISED.set(text, (terms = termsOf(text)));
+  }
+  return terms;
+}
+
+function termsOf(text: string): string[] {
   const terms: string[] = [];
   for (const word of segmentWords(text)) {
     const term = processTerm(word);
