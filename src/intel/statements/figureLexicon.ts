@@ -139,6 +139,11 @@ export const WE_ARE =
   "we are|we're|we're now|somos|wir sind|nous sommes|on est|siamo|私たちは|우리는|저희는|我们是|我们有|私たちは現在|" +
   'the company has|la empresa tiene|a empresa tem|das Unternehmen hat|la société compte|l’azienda conta|' +
   "l'azienda conta|l'entreprise compte|die Firma hat";
+/** After "N people": where they work, so the count is a headcount ("14 people in the Paris office", "on staff"). */
+export const PEOPLE_AT_WORK =
+  'in the office|in our office|at the office|on staff|on payroll|on the team|across offices|' +
+  'en la oficina|en plantilla|no escritório|na equipe|im Büro|im Team|an Bord|au bureau|dans l’équipe|' +
+  "dans l'équipe|in ufficio|in organico|nel team|がオフィス|이 근무|在办公室";
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
 export const PEOPLE =
   'people|persons|personas|pessoas|Personen|Leute|Leuten|Menschen|Köpfe|Köpfen|personnes|persone|人|名|명';
@@ -254,8 +259,18 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|' +
     'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员|' +
     'lawyer|attorney|doctor|dentist|teacher|abogado|médico|profesor|advogado|professor|Anwalt|Arzt|Lehrer|' +
-    'avocat|médecin|professeur|enseignant|avvocato|medico|insegnante|弁護士|医師|변호사|의사|律师|医生',
-  unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
+    'avocat|médecin|professeur|enseignant|avvocato|medico|insegnante|弁護士|医師|변호사|의사|律师|医生|' +
+    // People a vertical tool is priced by: "$199 per technician per month", "9 € por alumno", "pro Fahrer".
+    'technician|tech|driver|worker|caregiver|rep|student|patient|learner|tenant|resident|' +
+    'técnico|conductor|trabajador|estudiante|alumno|paciente|inquilino|motorista|trabalhador|aluno|' +
+    'Techniker|Monteur|Fahrer|Schüler|Patient|Mieter|Bewohner|technicien|chauffeur|élève|étudiant|patient|' +
+    'locataire|résident|tecnico|autista|studente|alunno|paziente|inquilino|技術者|ドライバー|生徒|患者|入居者|' +
+    '기사|기술자|학생|환자|입주자|技师|司机|学生|患者|租户',
+  unit:
+    'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대|' +
+    // Rooms, beds and homes a property or care tool is priced by.
+    'bed|room|apartment|door|cama|habitación|departamento|vivienda|leito|quarto|apartamento|Bett|Zimmer|' +
+    'Wohnung|Wohneinheit|lit|chambre|logement|letto|camera|appartamento|床|部屋|戸|병상|객실|세대|床位|房间|户',
   transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
   location:
     'location|site|store|clinic|branch|restaurant|property|venue|office|outlet|practice|local|sucursal|clínica|' +

@@ -20,6 +20,7 @@ import {
   TEAM_VERBS,
   WE_ARE,
   ON_EACH,
+  PEOPLE_AT_WORK,
   type CountMetric,
 } from './figureLexicon.ts';
 import { moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window } from './figureMeaning.ts';
@@ -73,6 +74,11 @@ const TEAM_LEFT = new RegExp(
 // "We are 14 people", "somos 14 personas", "我们有14人": the caller counting itself (a people word must follow).
 const WE_ARE_LEFT = new RegExp(
   String.raw`(?:${cueRegex(WE_ARE).source})\s*(?:${APPROX})?\s*(?:already|now|ya|já|schon|déjà|già|已经|이미)?\s*$`,
+  'iu',
+);
+// "14 people in the Paris office": an office named by its city counts too.
+const AT_WORK = new RegExp(
+  String.raw`^\s*(?:${cueRegex(PEOPLE_AT_WORK).source}|in\s+(?:the|our)\s+\p{Lu}[\p{L}-]+\s+offices?(?![\p{L}]))`,
   'iu',
 );
 const TEAM_SIZE = new RegExp(
@@ -151,7 +157,8 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
   if (use) return use;
   const people = PEOPLE_RIGHT.exec(w.right);
   const teamLeft = TEAM_LEFT.exec(w.left) ?? (people ? WE_ARE_LEFT.exec(w.left) : null);
-  if (teamLeft || (people && TEAM_ANY.test(w.left + w.right))) {
+  const atWork = people ? AT_WORK.test(w.right.slice(people[0].length)) : false;
+  if (teamLeft || (people && (TEAM_ANY.test(w.left + w.right) || atWork))) {
     return {
       figure: { metric: 'headcount', value: q.value, ...max(q), unit: 'count' },
       start: teamLeft ? w.leftStart + teamLeft.index : q.start,

@@ -70,7 +70,11 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di|' +
       // Agreements, collaborations and the channel a product is sold through.
       'agreement with|deal with|signed with|collaborate with|collaborating with|collaboration with|co-sell with|' +
-      'distributed by|resold by|sold through|white-label for|acuerdo con|convenio con|colaboramos con|' +
+      'distributed by|resold by|sold through|resells through|resold through|sells through|distributed through|' +
+      'sold via|through channel partners like|channel partners include|resellers include|' +
+      'vende a través de|se vende a través de|distribuido a través de|vendido por meio de|revendido por|' +
+      'vertrieben durch|Vertrieb über|verkauft über|vendu par|revendu par|commercialisé par|venduto tramite|' +
+      'distribuito tramite|white-label for|acuerdo con|convenio con|colaboramos con|' +
       'colaboración con|distribuido por|de la mano de|acordo com|convênio com|colaboramos com|colaboração com|' +
       'distribuído por|em conjunto com|Vereinbarung mit|Zusammenarbeit mit|gemeinsam mit|vertrieben über|' +
       'vertrieben von|accord avec|collaborons avec|collaboration avec|distribué par|aux côtés de|accordo con|' +

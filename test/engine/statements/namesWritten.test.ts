@@ -43,3 +43,16 @@ describe('public bodies, banks and groups in Han and Hangul', () => {
     expect([...s.integrations, ...s.partners, ...s.competitors_named]).toEqual([]);
   });
 });
+
+describe('the channel a product is sold through is a partner', () => {
+  test.each<[Language, string, string]>([
+    ['en', 'It resells through Deloitte.', 'Deloitte'],
+    ['es', 'Se vende a través de Telefónica.', 'Telefónica'],
+    ['pt', 'Revendido por Totvs.', 'Totvs'],
+    ['de', 'Vertrieb über Bechtle.', 'Bechtle'],
+    ['fr', 'Commercialisé par Orange Business.', 'Orange Business'],
+    ['it', 'Distribuito da Esprinet.', 'Esprinet'],
+  ])('%s: %s', (language, text, name) => {
+    expect(read(text, language).partners.map((n) => n.name)).toContain(name);
+  });
+});

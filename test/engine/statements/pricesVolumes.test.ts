@@ -136,3 +136,38 @@ describe('drivers, couriers, creators and dealers who work through an app are co
     expect(['users', 'customers']).toContain(found?.metric);
   });
 });
+
+describe('prices per person or per room of a vertical tool', () => {
+  test.each<Price>([
+    ['en', '120 contractors pay $199 per technician per month.', 199, 'user', 'month'],
+    ['es', 'Cobramos 9 € por alumno al mes.', 9, 'user', 'month'],
+    ['pt', 'R$ 15 por leito por mês.', 15, 'unit', 'month'],
+    ['de', '49 € pro Fahrer und Monat.', 49, 'user', 'month'],
+    ['fr', '12 € par chambre et par mois.', 12, 'unit', 'month'],
+    ['it', '5 € per studente al mese.', 5, 'user', 'month'],
+    ['ja', '1部屋あたり月額800円。', 800, 'unit', 'month'],
+    ['ko', '병상당 월 3만 원.', 30000, 'unit', 'month'],
+    ['zh', '每个床位每月200元。', 200, 'unit', 'month'],
+  ])('%s: %s', (language, text, value, per, period) => {
+    const price = read(text, language).figures.find((f) => f.metric === 'price');
+    expect(price).toMatchObject({ value, per, period });
+  });
+});
+
+describe('people counted where they work are a headcount', () => {
+  test.each<[Language, string, number]>([
+    ['en', 'There are 14 people in the Paris office.', 14],
+    ['en', 'We have 25 people on staff.', 25],
+    ['es', 'Hay 30 personas en plantilla.', 30],
+    ['pt', 'São 18 pessoas no escritório.', 18],
+    ['de', '12 Personen im Büro in Wien.', 12],
+    ['fr', '20 personnes au bureau de Lyon.', 20],
+    ['it', '15 persone in organico.', 15],
+  ])('%s: %s', (language, text, value) => {
+    expect(read(text, language).figures[0]).toMatchObject({ metric: 'headcount', value });
+  });
+
+  test('people who use a product are not a headcount', () => {
+    expect(read('14 people in the city use it.', 'en').figures.some((f) => f.metric === 'headcount')).toBe(false);
+  });
+});
