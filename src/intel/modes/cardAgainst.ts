@@ -139,6 +139,9 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     ...(entry?.country ? [`${s} headquartered in ${countryName(entry.country) ?? entry.country} (recorded)`] : []),
     ...traction.map((t) => `${s}: ${t} (stated)`),
     ...prices.map((p) => `${s}: ${p} (stated)`),
+    ...facts.statements.figures
+      .filter((f) => f.metric === 'headcount' && !own.includes(f))
+      .map((f) => `${s}: ${describeFigure(f)} (stated)`),
     ...ownLines.map((l) => `Yours: ${l} (stated by you)`),
   ];
   const pain = profile?.pain_points[0];
