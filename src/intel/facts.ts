@@ -197,7 +197,8 @@ export function gatherFacts(input: FactsInput): Omit<Facts, 'search' | 'now'> {
           .filter((n) => n.prospective && n.resolved)
           .map((n) => n.name)
       : [];
-  const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks, sought });
+  const against = statements.caller.against;
+  const subject = identifySubject(kb, { text: subjectText, page, url: input.url, asks, sought, against });
   const entry = subject.entry;
   // The market is read from what the company does, not from how the caller asks or how it is funded.
   const marketText = [

@@ -88,6 +88,8 @@ export function identifySubject(
     asks?: boolean;
     /** Companies the caller wants to partner with, when that is what it asks about: the subject. */
     sought?: string[];
+    /** The rival the caller sells its own product against ("we sell Coda and compete with Notion"): the subject. */
+    against?: { name: string; resolved: boolean } | null;
   },
 ): Subject {
   const mentions = kb.resolveEntities(input.text);
@@ -121,6 +123,19 @@ export function identifySubject(
       };
   }
 
+  // "We sell Coda and compete with Notion": the caller's rival is the subject, even though it is named as one.
+  if (input.against) {
+    const rival = mentions.find((m) => m.entry.name === input.against!.name);
+    if (rival) return known(rival.entry, 'text_mention');
+    if (!input.against.resolved)
+      return {
+        entry: null,
+        name: input.against.name,
+        identifiedBy: 'text_name',
+        mentions,
+        namedRivals: rivalsExcept(null),
+      };
+  }
   const opening = leadingName(input.text);
   if (opening) {
     const entry = kb.get(opening) ?? kb.get(normalizeName(opening));

@@ -37,6 +37,8 @@ function headcountSignal(facts: Facts): string {
   return parts.join('; ');
 }
 
+const VOLUME_METRICS = new Set(['gmv', 'volume', 'revenue', 'arr', 'mrr']);
+
 function pricingSignal(facts: Facts): string {
   const parts: string[] = [];
   if (facts.entry?.pricing_model) parts.push(`${facts.entry.pricing_model} pricing on record`);
@@ -62,7 +64,12 @@ function pricingSignal(facts: Facts): string {
   ].filter(Boolean);
   if (flags.length) parts.push(`the page mentions ${flags.join(', ')}`);
   if (pricing?.links.length) parts.push('a pricing page is linked');
-  const textCues = ['subscription', 'free_offer'].filter((c) => facts.cues.has(c)).map((c) => facts.cues.get(c)!.label);
+  // "R$ 40 mi TPV per month" is a volume handled, not a subscription: a "per month" inside a volume's sentence says nothing.
+  const volumes = facts.statements.figures.filter((f) => VOLUME_METRICS.has(f.metric)).map((f) => f.evidence.text);
+  const aboutVolume = (c: string): boolean => volumes.some((v) => facts.cues.get(c)!.sentence.includes(v));
+  const textCues = ['subscription', 'free_offer']
+    .filter((c) => facts.cues.has(c) && !(c === 'subscription' && aboutVolume(c)))
+    .map((c) => facts.cues.get(c)!.label);
   if (!pricing && !statedPrices.length && !models.length && textCues.length)
     parts.push(`the input mentions ${textCues.join(' and ')}`);
   return parts.length ? parts.join('; ') : NOT_STATED;

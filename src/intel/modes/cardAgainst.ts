@@ -27,6 +27,10 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
   const prices = facts.statements.figures.filter((f) => f.metric === 'price' && !own.includes(f)).map(describeFigure);
   const ownLines = own.map(describeFigure);
   const integrations = namedCompanies(facts.statements.integrations);
+  const partners = namedCompanies(
+    facts.statements.partners.filter((p) => !p.prospective && p.name !== facts.statements.caller.own?.name),
+  );
+  const ownProduct = facts.statements.caller.own?.name ?? null;
   const switching = profile?.switching_costs;
   const rules = regulationsFor(facts)
     .filter((r) => r.level !== 'low')
@@ -75,6 +79,11 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
   if (integrations.length) {
     weaknesses.push(`${s} integrates with ${joinNames(integrations)} (stated in the input).`);
     lose.push(`Buyers who need ${joinNames(integrations)} out of the box.`);
+  }
+  // A partner is a channel the subject sells through: deals that come that way start on its side.
+  if (partners.length) {
+    weaknesses.push(`${s} works with ${joinNames(partners)} (stated in the input).`);
+    lose.push(`Deals that come through ${joinNames(partners)}.`);
   }
   if (traction.length) weaknesses.push(`${s}'s stated traction: ${traction.slice(0, 3).join('; ')}.`);
   if (entry?.country && target?.iso && target.iso !== entry.country) {
@@ -130,6 +139,9 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     ...(entry?.country ? [`${s} headquartered in ${countryName(entry.country) ?? entry.country} (recorded)`] : []),
     ...traction.map((t) => `${s}: ${t} (stated)`),
     ...prices.map((p) => `${s}: ${p} (stated)`),
+    ...facts.statements.figures
+      .filter((f) => f.metric === 'headcount' && !own.includes(f))
+      .map((f) => `${s}: ${describeFigure(f)} (stated)`),
     ...ownLines.map((l) => `Yours: ${l} (stated by you)`),
   ];
   const pain = profile?.pain_points[0];
@@ -139,7 +151,8 @@ export function cardAgainstSubject(ctx: ModeContext): Battlecard {
     `${strengths[0] ? `Press where it is exposed: ${strengths[0]} ` : ''}` +
     `${objections[0] ? `Expect "${objections[0].objection}"` : `Expect a price comparison; answer with total cost.`}`;
   return {
-    for: `the caller, selling against ${s}`,
+    // "We sell Coda and compete with Notion": the card is for the caller's own product, against the subject.
+    for: ownProduct ? `the caller, selling ${ownProduct} against ${s}` : `the caller, selling against ${s}`,
     against: [s],
     strengths,
     weaknesses,

@@ -49,6 +49,8 @@ function differentiation(ctx: ModeContext): Record<string, unknown> {
   if (values.length) claims.push(`Emphasises ${joinNames(values)}.`);
   if (statements.integrations.length)
     claims.push(`Integrates with ${joinNames(namedCompanies(statements.integrations))} (stated).`);
+  const partners = statements.partners.filter((p) => !p.prospective);
+  if (partners.length) claims.push(`Works with ${joinNames(namedCompanies(partners))} as partners (stated).`);
   const own = entry?.moat ?? [];
   const typical = profile?.typical_moats ?? [];
   const beyond = own.filter((m) => !typical.includes(m));

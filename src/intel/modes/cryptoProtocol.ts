@@ -15,7 +15,7 @@ import {
   type ModeContext,
   type ModeOutput,
 } from './context.ts';
-import { linkLines, notesFor, quote, ruleLine } from './said.ts';
+import { figureLines, linkLines, notesFor, quote, ruleLine } from './said.ts';
 
 const PROTOCOL_MOATS = ['liquidity', 'network effects', 'open-source community', 'ecosystem'];
 const TOKEN_CUES = ['token', 'staking', 'stablecoin', 'liquidity'];
@@ -57,6 +57,10 @@ function defiMoat(ctx: ModeContext): Record<string, unknown> {
     recorded_factors: recorded,
     stated_in_input: stated,
     stated_usage: usage,
+    // A protocol's fees are its revenue, and its rounds say who holds the investors' tokens.
+    stated_fees: figureLines(ctx, 'price'),
+    stated_funding: figureLines(ctx, 'funding'),
+    stated_team: figureLines(ctx, 'headcount'),
     // The chains, bridges and protocols it builds on or with: where its liquidity and users come from.
     stated_links: linkLines(ctx),
     reading: isProtocol(ctx)

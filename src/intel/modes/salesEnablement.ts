@@ -29,7 +29,10 @@ export function salesEnablement(ctx: ModeContext): ModeOutput {
     ? `The caller sells for ${subjectName(ctx)}${evidence ? ` (${quote(evidence)})` : ''}.`
     : caller.side === 'unknown' && !caller.asks_weakness
       ? `The caller does not say whose side it is on; by default the card is for selling against ${subjectName(ctx)}.`
-      : `The caller sells against ${subjectName(ctx)}${evidence ? ` (${quote(evidence)})` : ''}.`;
+      : caller.own && caller.against
+        ? `The caller sells ${caller.own.name} against ${subjectName(ctx)} (${quote(caller.own.evidence)}; ` +
+          `${quote(caller.against.evidence)}).`
+        : `The caller sells against ${subjectName(ctx)}${evidence ? ` (${quote(evidence)})` : ''}.`;
   const empty = 'Nothing in the records, the input or the market profile supports a line here; none is invented.';
   return {
     insights: {

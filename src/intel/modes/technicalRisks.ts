@@ -51,6 +51,19 @@ export function technicalRisks(ctx: ModeContext): Risk[] {
         .join('; '),
     });
   }
+  // Partners that carry distribution or supply are a dependency too: their terms can change.
+  const partners = facts.statements.partners.filter((p) => !p.prospective);
+  if (partners.length >= 1) {
+    risks.push({
+      kind: 'technical',
+      level: 'low',
+      issue: `Depends on named partners (${namedCompanies(partners).join(', ')}) for distribution or supply`,
+      evidence: partners
+        .map((i) => `"${i.evidence.text}"`)
+        .slice(0, 2)
+        .join('; '),
+    });
+  }
   if (!facts.entry && !facts.page) {
     risks.push({
       kind: 'technical',

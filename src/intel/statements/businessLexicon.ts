@@ -147,8 +147,17 @@ export const COMPANY_STAGES: Record<CompanyStage, string> = {
 /** Concentration: a share of revenue tied to one buyer or a few. */
 export const REVENUE_WORDS =
   'revenue|revenues|sales|ingresos|facturación|ventas|receita|faturamento|Umsatz|Umsatzes|Umsätze|' +
-  "chiffre d'affaires|fatturato|ricavi|売上|매출|收入|营收|销售额";
+  "chiffre d'affaires|fatturato|ricavi|売上|매출|收入|营收|销售额|" +
+  // What stands for revenue in an order-driven or volume business: the order book, bookings, volumes.
+  'order book|backlog|bookings|orders|volumes|cartera de pedidos|pedidos|volúmenes|volumen|carteira de pedidos|' +
+  'encomendas|volumes|Auftragsbestand|Auftragsbestands|Auftragsbuch|Auftragsbuchs|Aufträge|Auftragseingang|Volumen|carnet de commandes|' +
+  'commandes|portafoglio ordini|ordini|volumi|受注残|受注|取扱高|수주잔고|수주|물량|订单|业务量|' +
+  // Selling to a buyer says where revenue comes from: "sells mainly to the US Navy", "主要卖给政府".
+  'sells|sell|sold|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|vendent|vendiamo|vendono|' +
+  'に販売|に納入|에 판매|에 납품|에 공급|卖给|销售给|供货给|供应给';
 export const MOST_WORDS =
+  'mainly|mostly|primarily|principalmente|sobre todo|sobretudo|vor allem|hauptsächlich|überwiegend|surtout|' +
+  'principalement|essentiellement|soprattutto|prevalentemente|主に|주로|' +
   'most|majority|bulk|almost all|nearly all|mayoría|mayor parte|casi todo|maior parte|maioria|quase toda|' +
   'Großteil|Mehrheit|fast der gesamte|fast den gesamten|majorité|essentiel|plupart|quasi-totalité|maggior parte|' +
   'maggioranza|quasi tutto|大半|大部分|ほとんど|過半|대부분|절반 이상|大部分|主要|绝大部分|多数|' +

@@ -96,3 +96,32 @@ export const CONTEXT_CALLER_CUES: [Exclude<CallerSide, 'unknown'>, string][] = [
       '我们与.{1,12}竞争|我们和.{1,12}竞争',
   ],
 ];
+
+/**
+ * The caller's own product, or the one it resells, named right after these ("we sell Coda", "somos partner de
+ * Salesforce", "wir vertreiben Personio", "nous distribuons Pennylane") or, in Japanese and Korean, right before
+ * them ("Codaを販売しています", "Coda를 판매하고"). Only with a rival named in the same sentence does it tell the
+ * caller apart from the subject (caller.ts).
+ */
+export const OWN_PRODUCT_CUES = {
+  after:
+    "we sell|we resell|we distribute|we represent|we are a partner of|we're a partner of|we are a reseller of|" +
+    "we're a reseller of|we are resellers of|" +
+    'vendemos|revendemos|distribuimos|representamos|somos partner de|somos partners de|somos socios de|' +
+    'somos distribuidores de|somos revendedores de|somos parceiros da|somos parceiros de|somos parceiro da|' +
+    'somos revendedores da|' +
+    'wir vertreiben|wir verkaufen|wir sind Partner von|wir sind Reseller von|' +
+    'nous vendons|nous distribuons|nous revendons|nous sommes partenaires de|nous sommes revendeurs de|' +
+    'vendiamo|distribuiamo|rivendiamo|siamo partner di|siamo rivenditori di|' +
+    '我们销售|我们代理|我们卖|我们是.{0,8}的代理商',
+  before:
+    'を販売しています|を販売しており|を販売|を扱っています|の販売代理店です|の代理店です|' +
+    '를 판매하고|을 판매하고|를 판매합니다|을 판매합니다|의 리셀러입니다|의 파트너사입니다|를 판매|을 판매',
+};
+
+/**
+ * After the caller's own product, the rival it is sold against: "wir vertreiben Personio gegen Factorial",
+ * "we sell Coda against Notion", "vendemos X contra Y". Rivals named by the competitor cues of nameLexicon.ts
+ * ("… and compete with Notion", "y competimos con HubSpot", "Notion과 경쟁") count as well.
+ */
+export const SOLD_AGAINST = 'against|versus|vs.|vs|contra|contre|gegen|contro|对抗|对标';

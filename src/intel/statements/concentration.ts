@@ -4,6 +4,7 @@
 import { FEW_BUYERS, HALF_WORDS, MOST_WORDS, REVENUE_WORDS } from './businessLexicon.ts';
 import { nameIn } from './names.ts';
 import { findQuantities } from './numbers.ts';
+import { readPlaces } from './places.ts';
 import { cueRegex, evidenceOf, type Doc } from './text.ts';
 import type { Concentration } from './types.ts';
 
@@ -27,8 +28,15 @@ const FROM = new RegExp(
   'giu',
 );
 const CJK_FROM_BEFORE =
-  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지)/gu;
-const CJK_FROM_AFTER = /来自\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급)/gu;
+const CJK_FROM_AFTER = /(?:来自|卖给|销售给|供货给|供应给)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+// "sells mainly to the US Navy", "vende sobre todo a Pemex", "verkauft vor allem an die Bahn", "vend surtout à EDF".
+const SOLD_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:sells?|sold|selling|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|` +
+    String.raw`vendent|vendiamo|vendono)\s+(?:[\p{L}]+\s+){0,2}?(?:to|a|an|à|para|al|aux|ai|alla|alle)\s+` +
+    String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|die\s+|den\s+|der\s+|le\s+|il\s+|l')?`,
+  'giu',
+);
 
 const NAME_GOES_ON = /^(?:\s(?:of|de|del|da|do|des|du|der|für|di|della|dello)(?:\s\p{Lu}[\p{L}&.-]*)+)+/u;
 
@@ -37,14 +45,32 @@ interface Part {
   end: number;
 }
 
-function buyer(doc: Doc, s: number, e: number, shared: boolean): (Part & { customer: string }) | null {
+const SALES_VERB =
+  /^(?:sells?|sold|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|vendent|vendiamo|vendono)$|販売|納入|판매|납품|공급|卖给|销售给|供货给|供应给/iu;
+// With no stated share, an unresolved Han or Hangul buyer must be an institution or a group ("防衛省", "국방부",
+// "政府和国企", "国家电网"), so that a segment ("中小企业", "スーパー") is never read as one customer.
+const INSTITUTION = /(?:省|部|庁|厅|局|政府|国企|央企|军|軍|청|부|공사|公社|電力|电网|集团|グループ|그룹|공단|院)$/u;
+
+const CHANNEL_BEFORE = /(?:través|through|via|vía|über|intermédiaire|tramite|attraverso|por meio)\s*$/iu;
+
+function buyer(
+  doc: Doc,
+  s: number,
+  e: number,
+  shared: boolean,
+  stated: boolean,
+  isPlace: (start: number, end: number) => boolean,
+): (Part & { customer: string }) | null {
   const text = doc.text.slice(s, e);
   const few = TOP_N.exec(text) ?? FEW.exec(text);
   if (few) return { customer: few[0].trim(), start: s + few.index, end: s + few.index + few[0].length };
-  for (const m of text.matchAll(FROM)) {
+  for (const m of [...text.matchAll(FROM), ...text.matchAll(SOLD_TO)]) {
+    // "vende a través de Mercado Libre", "sold through Amazon": a channel, not a buyer.
+    if (CHANNEL_BEFORE.test(text.slice(0, m.index))) continue;
     const after = m.index + m[0].length;
     const hit = nameIn({ text: text.slice(after).split(/[,.;]/u)[0], start: s + after }, true, doc.knownNames);
-    if (!hit || REVENUE.test(hit.name)) continue;
+    // "Cerca de 70% dos pedidos": a number after "de" is a share, never a buyer.
+    if (!hit || REVENUE.test(hit.name) || /^\d/u.test(hit.name) || isPlace(hit.start, hit.end)) continue;
     // "US Department of Defense", "Ministerio de Defensa": a name goes on across "of", "de", "der" …
     const more = NAME_GOES_ON.exec(doc.text.slice(hit.end, e));
     const end = hit.end + (more?.[0].replace(/[.,]+$/u, '').length ?? 0);
@@ -57,6 +83,7 @@ function buyer(doc: Doc, s: number, e: number, shared: boolean): (Part & { custo
       // Nothing marks a name in Hangul or Han script: only a known company counts there, or a buyer
       // named right where a stated share of revenue comes from ("防衛省向け", "현대차에서").
       if (!known && /[\p{Script=Hangul}\p{Script=Han}]/u.test(name) && !(shared && !REVENUE.test(name))) continue;
+      if (!known && !stated && !INSTITUTION.test(name)) continue;
       return { customer: known ?? name, start: s + m.index, end: s + m.index + m[0].length };
     }
   }
@@ -78,6 +105,9 @@ function shareInWords(text: string): { start: number; end: number; value: number
 /** Concentration statements, one per sentence that states one. */
 export function readConcentration(doc: Doc): Concentration[] {
   const found: Concentration[] = [];
+  // "ingresos principalmente de Colombia", "hospitales de Madrid": a place is a market, never a buyer.
+  const places = readPlaces(doc).map((p) => p.evidence);
+  const isPlace = (start: number, end: number): boolean => places.some((p) => p.start <= start && p.end >= end);
   for (const sentence of doc.sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
     const revenue = REVENUE.exec(text);
@@ -85,9 +115,13 @@ export function readConcentration(doc: Doc): Concentration[] {
       (q) => q.percent,
     );
     const share = percents[0] ?? shareInWords(text);
-    const who = buyer(doc, sentence.start, sentence.end, !!share && !!revenue);
-    if (!who) continue;
     const most = MOST.exec(text);
+    // A stated share, or a word for most ("主に防衛省に納入"), lets a Han or Hangul buyer stand unresolved.
+    // "매출의 대부분이 X에서": a word for revenue with "most" names one buyer; a verb of selling may name a segment.
+    const byRevenue = !!most && !!revenue && !SALES_VERB.test(revenue[0]);
+    const shared = (!!share || !!most) && !!revenue;
+    const who = buyer(doc, sentence.start, sentence.end, shared, !!share || byRevenue, isPlace);
+    if (!who) continue;
     // A named buyer needs a word for revenue ("most revenue from DoD"); "the top 3 clients are 70%" says it by itself.
     if (!share && !(most && revenue)) continue;
     if (!revenue && !(TOP_N.test(text) || FEW.test(text))) continue;

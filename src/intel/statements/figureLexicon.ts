@@ -49,7 +49,10 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'Speditionen|transporteurs|trasportatori|運送会社|운송사|物流公司|daycares|nurseries|guarderías|creches|Kitas|' +
     'crèches|asili nido|保育園|어린이집|幼儿园|wineries|vineyards|viñas|viñedos|bodegas|vinícolas|Weingüter|Winzer|' +
     'vignobles|domaines|vigneti|ワイナリー|와이너리|酒庄|lidi|stabilimenti balneari|beach clubs|chiringuitos|' +
-    'pymes|PMEs|KMU|SMEs|商户|店铺|中小企業|중소기업|中小企业',
+    'pymes|PMEs|KMU|SMEs|商户|店铺|中小企業|중소기업|中小企业|' +
+    // Dealers and brokers a marketplace serves: "3,200 dealers", "딜러 3,200명", "ディーラー120社".
+    'car dealers|brokers|Autohäuser|Autohändler|Makler|courtiers|agenzie immobiliari|corretores|corredores|' +
+    'imobiliárias|inmobiliarias|ディーラー|販売会社|딜러|중개사|중고차 딜러|车商|经纪人|中介',
   users:
     'users|user|monthly active users|active users|MAU|DAU|subscribers|members|patients|students|learners|drivers|' +
     'downloads|usuarios|usuários|utilizadores|suscriptores|assinantes|pacientes|alumnos|estudiantes|alunos|Nutzer|' +
@@ -71,7 +74,13 @@ export const COUNT_NOUNS: Record<CountMetric, string> = {
     'kids|children|elderly people|seniors|older adults|wallets|holders|stakers|traders|candidates|' +
     'niños|personas mayores|mayores|opositores|candidatos|crianças|idosos|carteiras|Kinder|Senioren|Wallets|' +
     'enfants|personnes âgées|portefeuilles|bambini|anziani|candidati|子ども|子供|高齢者|ウォレット|ダウンロード|' +
-    'ダウンロード数|아이|어린이|고령자|어르신|지갑|다운로드|儿童|孩子|老人|老年人|钱包|下载|下载量|次下载',
+    'ダウンロード数|아이|어린이|고령자|어르신|지갑|다운로드|儿童|孩子|老人|老年人|钱包|下载|下载量|次下载|' +
+    // Drivers, couriers, riders and creators who work through an app: "26 mil motoristas", "기사 3,200명".
+    'couriers|riders|truckers|creators|freelancers|motoristas|conductores|choferes|repartidores|entregadores|' +
+    'caminhoneiros|camioneros|transportistas independientes|criadores|creadores|Fahrer|Fahrerinnen|Kuriere|' +
+    'Lkw-Fahrer|Selbstständige|chauffeurs|conducteurs|livreurs|routiers|créateurs|autisti|corrieri|rider|' +
+    'camionisti|creator|ドライバー|配達員|クリエイター|運転手|기사|드라이버|라이더|배달원|크리에이터|화물차주|' +
+    '司机|骑手|配送员|货车司机|创作者|主播',
   pilots:
     'pilots|pilot|pilot customers|pilot projects|pilotos|piloto|projetos-piloto|projetos piloto|Piloten|Pilotkunden|' +
     'Pilotprojekte|projets pilotes|pilotes|progetti pilota|piloti|PoC|POCs|パイロット|実証実験|파일럿|시범|试点|' +
@@ -125,6 +134,16 @@ export const USE_AFTER =
   'wear|wears|practise|practice|play|learn|stake|staked|have staked|are using|juegan|practican|jogam|praticam|' +
   'spielen|üben|tragen|jouent|pratiquent|portent|giocano|praticano|indossano|이 이용|가 이용|이용 중|利用中';
 
+/** "We are 14 people", "somos 14 personas", "wir sind 14 Leute": the caller counting itself, with a people word. */
+export const WE_ARE =
+  "we are|we're|we're now|somos|wir sind|nous sommes|on est|siamo|私たちは|우리는|저희는|我们是|我们有|私たちは現在|" +
+  'the company has|la empresa tiene|a empresa tem|das Unternehmen hat|la société compte|l’azienda conta|' +
+  "l'azienda conta|l'entreprise compte|die Firma hat";
+/** After "N people": where they work, so the count is a headcount ("14 people in the Paris office", "on staff"). */
+export const PEOPLE_AT_WORK =
+  'in the office|in our office|at the office|on staff|on payroll|on the team|across offices|' +
+  'en la oficina|en plantilla|no escritório|na equipe|im Büro|im Team|an Bord|au bureau|dans l’équipe|' +
+  "dans l'équipe|in ufficio|in organico|nel team|がオフィス|이 근무|在办公室";
 /** People counted in a team: headcount only when a team word is near ("a team of 25 people"). */
 export const PEOPLE =
   'people|persons|personas|pessoas|Personen|Leute|Leuten|Menschen|Köpfe|Köpfen|personnes|persone|人|名|명';
@@ -139,7 +158,9 @@ export const TEAM_VERBS =
 /** Team size as an adjective before a team word: "a 60-person team", "an 8-strong team", "ein 25-köpfiges Team". */
 export const TEAM_ADJECTIVES = 'person|people|strong|member|köpfig|köpfige|köpfiges|köpfigen|köpfiger';
 /** A company sized the same way: "a 60-person maker of drones", "a 12-person startup". */
-export const SIZED_COMPANY = 'company|startup|start-up|firm|maker|business|manufacturer|studio|agency|vendor|provider';
+export const SIZED_COMPANY =
+  'company|startup|start-up|firm|maker|business|manufacturer|studio|agency|vendor|provider|organisation|' +
+  'organization|workforce|operation|group|scale-up|scaleup|developer|builder|supplier|shop';
 
 /** Words that give an amount its meaning. Nearest wins. */
 export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 'market_size' | 'price', string> = {
@@ -152,7 +173,15 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     'erwirtschaftet|réalisons|ventes|revenus|売り上げ|売上げ|매출을|年收入|销售收入',
   gmv:
     'GMV|TPV|gross merchandise value|total payment volume|processed|volumen transaccionado|volume transacionado|' +
-    "transacionamos|Transaktionsvolumen|volume d'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额",
+    "transacionamos|Transaktionsvolumen|volume d'affaires|volume transato|流通総額|取扱高|거래액|결제액|成交额|交易额|" +
+    // Volumes handled are their own kind, never a price: payments, assets, loans, deposits, in nine languages.
+    'GTV|payment volume|payments volume|processed volume|volumen procesado|volumen de pagos|volume processado|' +
+    'volume de pagamentos|Zahlungsvolumen|volume de paiements|volume di pagamenti|volume pagamenti|' +
+    'AUM|assets under management|activos bajo gestión|ativos sob gestão|verwaltetes Vermögen|actifs sous gestion|' +
+    'masse sous gestion|patrimonio gestito|masse gestite|loan book|loan portfolio|cartera de crédito|' +
+    'cartera de préstamos|carteira de crédito|Kreditportfolio|Kreditbestand|portefeuille de prêts|' +
+    'portafoglio crediti|deposits|depósitos|Einlagen|dépôts|depositi|流通額|月間流通額|年間流通額|取扱額|決済額|' +
+    '預かり資産|運用資産|融資残高|거래대금|운용자산|대출 잔액|예치금|流水|交易流水|管理资产|资产管理规模|贷款余额|存款',
   funding:
     'raised|raise|raising|funding|round|seed round|investment|invested|backed|pre-seed|seed|series|' +
     'levantamos|levantó|levantar|levantando|ronda|financiación|inversión|captamos|captó|captar|rodada|aporte|' +
@@ -196,6 +225,14 @@ export const PERCENT_CUES: Record<PercentMeaning, string> = {
     'frais de|commissione|provvigione|手数料|テイクレート|수수료|佣金|抽成|抽佣|费率|手续费',
 };
 
+/**
+ * A percent charged on each sale or payment is a price in percent: "1,5% sobre cada mensalidade", "2 % on each
+ * sale", "3 % auf jeden Umsatz", "1,5 % sur chaque vente", "2% su ogni transazione", "決済ごとに3.6%", "건당 2%".
+ */
+export const ON_EACH =
+  'on each|on every|per sale|per transaction|per booking|of each|sobre cada|sobre o valor|por cada|por venta|' +
+  'por transacción|por transação|de cada|auf jeden|auf jede|pro Buchung|pro Transaktion|pro Verkauf|' +
+  'sur chaque|par transaction|par vente|su ogni|per ogni|a transazione|per transazione|ごとに|毎に|건당|거래당|每笔|每单';
 export const NPS = 'NPS|Net Promoter Score';
 
 export const PERIOD_CUES: Record<Exclude<Period, 'day'>, string> = {
@@ -222,8 +259,18 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'user|active user|paying user|member|usuario|usuario activo|miembro|usuário|membro|Nutzer|Mitglied|utilisateur|' +
     'membre|utente|membro|ユーザー|メンバー|사용자|멤버|用户|成员|' +
     'lawyer|attorney|doctor|dentist|teacher|abogado|médico|profesor|advogado|professor|Anwalt|Arzt|Lehrer|' +
-    'avocat|médecin|professeur|enseignant|avvocato|medico|insegnante|弁護士|医師|변호사|의사|律师|医生',
-  unit: 'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대',
+    'avocat|médecin|professeur|enseignant|avvocato|medico|insegnante|弁護士|医師|변호사|의사|律师|医生|' +
+    // People a vertical tool is priced by: "$199 per technician per month", "9 € por alumno", "pro Fahrer".
+    'technician|tech|driver|worker|caregiver|rep|student|patient|learner|tenant|resident|' +
+    'técnico|conductor|trabajador|estudiante|alumno|paciente|inquilino|motorista|trabalhador|aluno|' +
+    'Techniker|Monteur|Fahrer|Schüler|Patient|Mieter|Bewohner|technicien|chauffeur|élève|étudiant|patient|' +
+    'locataire|résident|tecnico|autista|studente|alunno|paziente|inquilino|技術者|ドライバー|生徒|患者|入居者|' +
+    '기사|기술자|학생|환자|입주자|技师|司机|学生|患者|租户',
+  unit:
+    'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대|' +
+    // Rooms, beds and homes a property or care tool is priced by.
+    'bed|room|apartment|door|cama|habitación|departamento|vivienda|leito|quarto|apartamento|Bett|Zimmer|' +
+    'Wohnung|Wohneinheit|lit|chambre|logement|letto|camera|appartamento|床|部屋|戸|병상|객실|세대|床位|房间|户',
   transaction: 'transaction|transacción|transação|Transaktion|transazione|取引|決済|거래|건|笔交易|笔',
   location:
     'location|site|store|clinic|branch|restaurant|property|venue|office|outlet|practice|local|sucursal|clínica|' +
@@ -253,6 +300,35 @@ export const PRICE_TERMS: Record<'month' | 'quarter' | 'year', string> = {
     'a year|one year|1 year|12 months|un año|1 año|12 meses|um ano|1 ano|ein Jahr|1 Jahr|12 Monate|un an|1 an|' +
     '12 mois|un anno|1 anno|12 mesi',
 };
+/** A period said as an adjective after the amount: "€79 monthly", "79 € mensuels", "R$ 79 mensais", "790 € jährlich". */
+export const PERIOD_ADJECTIVES: Record<'month' | 'year' | 'week', string> = {
+  month:
+    'monthly|a month|each month|every month|mensual|mensuales|mensuales|cada mes|mensal|mensais|todo mês|' +
+    'monatlich|mtl.|mensuel|mensuels|mensuelle|mensuelles|chaque mois|mensile|mensili|ogni mese|毎月|매달|매월|每个月',
+  year:
+    'yearly|annually|a year|per annum|p.a.|anual|anuales|anuais|cada año|jährlich|annuel|annuels|annuelle|' +
+    'annuelles|annuale|annuali|annui|ogni anno|毎年|매년|每年',
+  week: 'weekly|semanal|semanales|semanais|wöchentlich|hebdomadaire|hebdomadaires|settimanale|settimanali',
+};
+/**
+ * A tax note between an amount and its basis, in the nine languages: "49 € HT par mois", "29 € + IVA al mes",
+ * "€49 zzgl. MwSt. pro Nutzer", "R$ 99 + impostos por mês", "39 € IVA esclusa al mese", "980円(税別)/月".
+ */
+export const TAX_NOTES =
+  'HT|TTC|H.T.|hors taxes|hors taxe|hors TVA|TVA incluse|TVA comprise|taxes comprises|+ TVA|' +
+  'plus VAT|plus tax|plus taxes|+ VAT|+ tax|+ taxes|excl. VAT|incl. VAT|ex VAT|ex. VAT|inc VAT|inc. VAT|' +
+  'excluding VAT|including VAT|excl. tax|excluding tax|before tax|pre-tax|+ GST|excl. GST|incl. GST|' +
+  '+ IVA|más IVA|IVA incluido|IVA incluida|IVA no incluido|sin IVA|s/IVA|IVA aparte|+ impuestos|más impuestos|' +
+  'impuestos incluidos|sin impuestos|antes de impuestos|' +
+  '+ impostos|mais impostos|sem impostos|com impostos|impostos inclusos|impostos incluídos|IVA incluído|sem IVA|' +
+  'zzgl. MwSt.|zzgl. MwSt|zzgl. USt.|zzgl. USt|inkl. MwSt.|inkl. MwSt|inkl. USt.|exkl. MwSt.|exkl. MwSt|' +
+  'zzgl.MwSt.|inkl.MwSt.|plus MwSt.|plus MwSt|+ MwSt.|+ MwSt|ohne MwSt.|ohne MwSt|netto|brutto|' +
+  'zzgl. Steuern|+ Steuern|' +
+  'IVA esclusa|IVA escluso|IVA inclusa|IVA incluso|IVA compresa|IVA compreso|oltre IVA|più IVA|' +
+  'IVA esclusa|+ tasse|tasse incluse|esclusa IVA|escluso IVA|' +
+  '税抜|税込|税別|税抜き|税込み|税抜価格|税込価格|(税抜)|(税込)|(税別)|（税抜）|（税込）|（税別）|' +
+  '부가세 별도|VAT 별도|부가세 포함|VAT 포함|부가세별도|부가세포함|(부가세 별도)|' +
+  '不含税|含税|税前|(含税)|(不含税)|（含税）|（不含税）';
 export const PRICE_TERM_WORDS = 'for|por|para|pour|für|per|every|cada|alle|tous les|ogni';
 
 export const STAGES: Record<FundingStage, string> = {

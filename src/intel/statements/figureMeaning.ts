@@ -13,7 +13,9 @@ import {
   PERIOD_CUES,
   PRICE_TERM_WORDS,
   PRICE_TERMS,
+  PERIOD_ADJECTIVES,
   STAGES,
+  TAX_NOTES,
 } from './figureLexicon.ts';
 import { cueRegex } from './text.ts';
 import type { FigureMetric, FundingStage, Period, PriceUnit } from './types.ts';
@@ -80,10 +82,14 @@ const perAfter = (lead: string): [PriceUnit, RegExp][] => [
   ...PER_UNIT_RES.map(([unit, re]) => [unit, anchored(re, lead)] as [PriceUnit, RegExp]),
   ...PER_PERIOD_RES.map(([unit, re]) => [unit, anchored(re, lead)] as [PriceUnit, RegExp]),
 ];
-const PER_AFTER = perAfter(PER_WORDS);
+// "€79 monthly", "79 € mensuels": a period adjective right after the amount is its basis.
+const ADJECTIVES = compile(PERIOD_ADJECTIVES).map(
+  ([p, re]) => [p, anchored(re, String.raw`\s?,?\s`)] as [PriceUnit, RegExp],
+);
+const PER_AFTER = [...perAfter(PER_WORDS), ...ADJECTIVES];
 // The second basis may be joined by "und", "et", "im" instead of a per word: "pro Nutzer und Monat".
 const JOIN = cueRegex(PER_JOIN).source;
-const PER_NEXT = perAfter(String.raw`(?:${PER_WORDS}|\s(?:${JOIN})(?:\s(?:per|pro|par|por))?\s)`);
+const PER_NEXT = [...perAfter(String.raw`(?:${PER_WORDS}|\s(?:${JOIN})(?:\s(?:per|pro|par|por))?\s)`), ...ADJECTIVES];
 const UNITS_ANY = PER_UNIT_RES.map(([, re]) => re.source).join('|');
 // "1ユーザーあたり月額980円", "사용자당 월 1만 원", "每个用户每月99元": the unit stands before the amount,
 // with at most a period word ("月額", "월", "每月") between.
@@ -123,9 +129,8 @@ export interface PriceBasis {
  * What a price is paid per: "/month", "per seat per month", "por usuario/mes", "月額" before it,
  * "/月" after it. Returns null when nothing says the amount is a price per something.
  */
-// A tax note between an amount and its basis: "49 € HT par mois", "29 € + IVA al mes", "39 € zzgl. MwSt. pro Monat".
-const TAX_NOTE =
-  /^\s*(?:HT|TTC|H\.T\.|hors taxes?|\+\s?(?:IVA|TVA|VAT|MwSt\.?|GST)|(?:excl|incl|ex|inc)\.?\s(?:VAT|IVA|TVA|GST)|(?:zzgl|inkl)\.?\s?MwSt\.?|netto|brutto|IVA (?:incluida|incluido|inclusa|esclusa)|s\/IVA|sin IVA|sem impostos|(?:税抜|税込|税別)|(?:부가세 별도|VAT 별도)|(?:不含税|含税))(?![\p{L}])/iu;
+// A tax note between an amount and its basis ("49 € HT par mois"), optionally in brackets: read past it.
+const TAX_NOTE = new RegExp(String.raw`^\s*[(（]?\s*(?:${cueRegex(TAX_NOTES).source})(?:\s*[)）])?`, 'iu');
 
 export function priceBasis(w: Window): PriceBasis | null {
   const tax = TAX_NOTE.exec(w.right);

@@ -18,6 +18,9 @@ import {
   TEAM,
   TEAM_ADJECTIVES,
   TEAM_VERBS,
+  WE_ARE,
+  ON_EACH,
+  PEOPLE_AT_WORK,
   type CountMetric,
 } from './figureLexicon.ts';
 import { moneyCue, npsCue, percentCue, periodCue, priceBasis, stageCue, type Window } from './figureMeaning.ts';
@@ -66,6 +69,16 @@ const LATIN_GAP = new RegExp(
 const TEAM_LEFT = new RegExp(
   String.raw`(?:${cueRegex(TEAM).source})\s*` +
     String.raw`(?:of|de|von|di|d'|aus|a|${cueRegex(TEAM_VERBS).source})?\s*(?:${APPROX})?\s*$`,
+  'iu',
+);
+// "We are 14 people", "somos 14 personas", "我们有14人": the caller counting itself (a people word must follow).
+const WE_ARE_LEFT = new RegExp(
+  String.raw`(?:${cueRegex(WE_ARE).source})\s*(?:${APPROX})?\s*(?:already|now|ya|já|schon|déjà|già|已经|이미)?\s*$`,
+  'iu',
+);
+// "14 people in the Paris office": an office named by its city counts too.
+const AT_WORK = new RegExp(
+  String.raw`^\s*(?:${cueRegex(PEOPLE_AT_WORK).source}|in\s+(?:the|our)\s+\p{Lu}[\p{L}-]+\s+offices?(?![\p{L}]))`,
   'iu',
 );
 const TEAM_SIZE = new RegExp(
@@ -143,8 +156,9 @@ function countMeaning(q: Quantity, w: Window): Meaning | null {
   const use = usedCount(q, w);
   if (use) return use;
   const people = PEOPLE_RIGHT.exec(w.right);
-  const teamLeft = TEAM_LEFT.exec(w.left);
-  if (teamLeft || (people && TEAM_ANY.test(w.left + w.right))) {
+  const teamLeft = TEAM_LEFT.exec(w.left) ?? (people ? WE_ARE_LEFT.exec(w.left) : null);
+  const atWork = people ? AT_WORK.test(w.right.slice(people[0].length)) : false;
+  if (teamLeft || (people && (TEAM_ANY.test(w.left + w.right) || atWork))) {
     return {
       figure: { metric: 'headcount', value: q.value, ...max(q), unit: 'count' },
       start: teamLeft ? w.leftStart + teamLeft.index : q.start,
@@ -207,8 +221,22 @@ function amountMeaning(q: Quantity, w: Window): Meaning | null {
   return { figure, ...span(Math.min(cue.start, stage?.start ?? cue.start), Math.max(cue.end, stage?.end ?? cue.end)) };
 }
 
+// A percent on each sale or payment is a commission: "1,5% sobre cada mensalidade", "決済ごとに3.6%", "건당 2%".
+const EACH_RIGHT = new RegExp(String.raw`^\s*(?:${cueRegex(ON_EACH).source})`, 'iu');
+const EACH_LEFT = new RegExp(String.raw`(?:${cueRegex(ON_EACH).source})[^\d\s]{0,8}\s?$`, 'u');
+
 function percentMeaning(q: Quantity, w: Window): Meaning | null {
   const cue = percentCue(w);
+  // "20 % growth on each quarter": a growth, retention or churn word keeps its meaning.
+  const rate = cue && cue.value !== 'commission';
+  const each = rate ? null : EACH_RIGHT.exec(w.right);
+  const eachLeft = each || rate ? null : EACH_LEFT.exec(w.left);
+  if (each || eachLeft) {
+    const first = eachLeft ? w.leftStart + eachLeft.index : q.start;
+    const last = each ? w.rightStart + each[0].length : q.end;
+    const figure = { metric: 'price' as const, value: q.value, ...max(q), unit: 'percent' as const };
+    return { figure: { ...figure, per: 'transaction' }, start: first, end: last };
+  }
   const period = periodCue(w);
   if (!cue && !(period && period.distance <= 3)) return null;
   const metric = cue?.value === 'commission' ? 'price' : (cue?.value ?? 'growth');

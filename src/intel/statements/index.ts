@@ -49,6 +49,6 @@ export function readStatements(input: StatementsInput): Statements {
     competitors_named: byDoc.flatMap((d) => d.names.competitors_named),
     segment: all(readSegments),
     stage: byDoc.map(({ doc }) => readStage(doc)).find((s) => s !== null) ?? stageOfRound(figures),
-    caller: readCaller(docs),
+    caller: readCaller(docs, (doc) => byDoc.find((d) => d.doc === doc)?.names.competitors_named ?? []),
   };
 }

@@ -70,7 +70,11 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'nous distribuons|nous revendons|distributeur de|revendeur de|distribuiamo|rivenditore di|distributore di|' +
       // Agreements, collaborations and the channel a product is sold through.
       'agreement with|deal with|signed with|collaborate with|collaborating with|collaboration with|co-sell with|' +
-      'distributed by|resold by|sold through|white-label for|acuerdo con|convenio con|colaboramos con|' +
+      'distributed by|resold by|sold through|resells through|resold through|sells through|distributed through|' +
+      'sold via|through channel partners like|channel partners include|resellers include|' +
+      'vende a través de|se vende a través de|distribuido a través de|vendido por meio de|revendido por|' +
+      'vertrieben durch|Vertrieb über|verkauft über|vendu par|revendu par|commercialisé par|venduto tramite|' +
+      'distribuito tramite|white-label for|acuerdo con|convenio con|colaboramos con|' +
       'colaboración con|distribuido por|de la mano de|acordo com|convênio com|colaboramos com|colaboração com|' +
       'distribuído por|em conjunto com|Vereinbarung mit|Zusammenarbeit mit|gemeinsam mit|vertrieben über|' +
       'vertrieben von|accord avec|collaborons avec|collaboration avec|distribué par|aux côtés de|accordo con|' +
@@ -78,7 +82,7 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
     before:
       'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|' +
       '와 손잡|과 손잡|合作|达成合作|建立合作|と協業|と共同|と組ん|と契約|と協力|와 협업|과 협업|와 계약|과 계약|' +
-      '와 공동|과 공동|签约|携手|联手|战略合作',
+      '와 공동|과 공동|签约|携手|联手|战略合作|达成战略合作|建立战略合作|와 제휴를|과 제휴를|와 업무협약|과 업무협약',
   },
   competitors_named: {
     after:

@@ -14,9 +14,26 @@ const SEPARATOR = new RegExp(
 const LEAD = new RegExp(String.raw`^(?:(?:${cueRegex(LIST_LEAD).source})\s*)+`, 'iu');
 const TRAIL = /(?:\s*(?:etc\.?|等|など|등|들))+$|[은는이가을를의에도]$/u;
 const NOT_NAME = new Set(NOT_NAMES.split('|'));
-const WORD = String.raw`(?:[\p{Lu}\d][\p{Script=Latin}\d.&'+-]*[\p{Script=Latin}\d]|\p{Lu})`;
-const LATIN_HEAD = new RegExp(String.raw`^${WORD}(?:\s+${WORD}){0,3}`, 'u');
-const LATIN_TAIL = new RegExp(String.raw`${WORD}(?:\s+${WORD}){0,3}$`, 'u');
+// A capitalised word, or a camel-cased brand ("sevDesk", "eBay", "iZettle").
+const WORD =
+  String.raw`(?:[\p{Lu}\d][\p{Script=Latin}\d.&'+-]*[\p{Script=Latin}\d]|\p{Lu}|` +
+  String.raw`\p{Ll}{1,3}\p{Lu}[\p{Script=Latin}\d.&'+-]*[\p{Script=Latin}\d])`;
+// Names go on across a short linking word: "Banco do Brasil", "Sistema di Interscambio", "Bank of America".
+const LINK = String.raw`(?:\s+(?:of|de|do|da|dos|das|del|di|della|delle|des|du|für)(?=\s+\p{Lu}))?`;
+const LATIN_HEAD = new RegExp(String.raw`^${WORD}(?:${LINK}\s+${WORD}){0,3}`, 'u');
+const LATIN_TAIL = new RegExp(String.raw`${WORD}(?:${LINK}\s+${WORD}){0,3}$`, 'u');
+// Nothing marks a name in Han or Hangul, but a public body, a bank or a group says what it is by its last
+// word: "건강보험심사평가원", "신한카드", "三井住友カード", "招商银行", "国家电网", "防衛省".
+const CJK_BODY = String.raw`[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,12}`;
+const BODY_END =
+  String.raw`(?:평가원|공단|공사|은행|카드|증권|보험|그룹|협회|대학교|병원|청|銀行|カード|証券|保険|グループ|協会|大学|` +
+  String.raw`病院|省|庁|银行|证券|保险|集团|协会|大学|医院|电网|公司|局|部)`;
+const CJK_HEAD = new RegExp(String.raw`^${CJK_BODY}${BODY_END}`, 'u');
+const CJK_TAIL = new RegExp(
+  String.raw`(?<![\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー])${CJK_BODY}${BODY_END}$`,
+  'u',
+);
+const CJK_LEAD = /^(?:与|和|同|跟)/u;
 const KATAKANA_HEAD = /^[\p{Script=Katakana}ー・]{2,}/u;
 const KATAKANA_TAIL = /[\p{Script=Katakana}ー・]{2,}$/u;
 const STOP = /[.;:!?。！？()（）\n，；]/u;
@@ -73,7 +90,13 @@ export function nameIn(item: Item, forward: boolean, known?: Resolver): (NameHit
       return { name: canonical, written: part, resolved: true, start: from, end: to, rest: n < words.length };
     }
   }
-  const m = (forward ? LATIN_HEAD : LATIN_TAIL).exec(text) ?? (forward ? KATAKANA_HEAD : KATAKANA_TAIL).exec(text);
+  const body = forward ? CJK_HEAD : CJK_TAIL;
+  const bare = text.replace(CJK_LEAD, '');
+  const cjk = body.exec(bare);
+  const m =
+    (forward ? LATIN_HEAD : LATIN_TAIL).exec(text) ??
+    (cjk ? Object.assign(cjk, { index: cjk.index + text.length - bare.length }) : null) ??
+    (forward ? KATAKANA_HEAD : KATAKANA_TAIL).exec(text);
   if (!m || NOT_NAME.has(m[0].split(/\s/)[0])) return null;
   const written = m[0].replace(/[.,]+$/u, '');
   const from = start + m.index;

@@ -126,7 +126,9 @@ export function findQuantities(masked: string, language: string): Quantity[] {
     if (!Number.isFinite(value)) continue;
     const max = g.n2 ? parseNumber(g.n2, language, multiplied) * m2 : undefined;
     const currency = currencyOf(g.cur1, g.cur2, language);
-    const scale = g.m1 && !g.n2 && !g.pct && CJK_SCALE.test(g.m1) ? m1 : 0;
+    // "1万9800円", "1만 5000원": the last part may be a plain number smaller than the open scale.
+    const plainTail = !g.m1 && !g.m2 && !g.n2 && !g.pct && openScale > 1 && value < openScale;
+    const scale = plainTail ? 1 : g.m1 && !g.n2 && !g.pct && CJK_SCALE.test(g.m1) ? m1 : 0;
     const previous = found[found.length - 1];
     if (previous && scale && openScale > scale && /^\s?$/.test(masked.slice(previous.end, match.index))) {
       // The next, smaller part of the same amount: add it, and take its currency ("…5000万円").

@@ -472,7 +472,17 @@ export const TARGET_BEFORE =
   'expansão|expansão da|expansão do|entrada no|entrada na|entrada em|crescer na|crescer no|crescer em|' +
   'Expansion|Eintritt|Expansion von|' +
   'aborder|croître en|croître au|grandir en|grandir au|' +
-  'espansione|espansione di|crescere in|crescere nel|affrontare|拓展|出海|打开|抢占|攻入|进入';
+  'espansione|espansione di|crescere in|crescere nel|affrontare|拓展|出海|打开|抢占|攻入|进入|' +
+  // Opening operations, a branch, an office or a subsidiary there: "lançar operações na Argentina",
+  // "aprire una filiale in Messico", "open an office in Madrid", "ouvrir une filiale au Brésil".
+  'launch operations in|start operations in|begin operations in|open a branch in|open an office in|' +
+  'open a subsidiary in|set up a subsidiary in|set up an office in|opening an office in|' +
+  'iniciar operaciones en|abrir una filial en|abrir una oficina en|abrir una sucursal en|abrir filial en|' +
+  'lançar operações na|lançar operações no|lançar operações em|iniciar operações na|iniciar operações no|' +
+  'iniciar operações em|abrir uma filial na|abrir uma filial no|abrir uma filial em|abrir um escritório na|' +
+  'abrir um escritório no|abrir um escritório em|ouvrir une filiale en|ouvrir une filiale au|' +
+  'ouvrir un bureau en|ouvrir un bureau au|ouvrir un bureau à|ouvrir une filiale à|aprire una filiale in|' +
+  'aprire un ufficio in|aprire una filiale a|aprire un ufficio a|avviare le operazioni in|avviare operazioni in';
 // German puts the verb after the place: "wir wollen in Japan starten", "nach Frankreich expandieren".
 export const TARGET_AFTER =
   'erschließen|eintreten|betreten|starten|expandieren|launchen|eröffnen|einsteigen|' +
@@ -490,4 +500,7 @@ export const TARGET_AFTER =
   '시장에 들어|에 들어가|에 들어오|시장 확장|확장|의 확장|' +
   '을 노리|를 노리|을 겨냥|를 겨냥|겨냥한|현지 생산|현지 공장|현지 법인|현지화|' +
   'を狙|での拡大|への拡大|に挑戦|市場に挑|' +
-  '的扩张|扩张|的拓展|的布局|市场扩张|扩展|的扩展';
+  '的扩张|扩张|的拓展|的布局|市场扩张|扩展|的扩展|' +
+  // A branch, an office or a subsidiary opened there, said after the place.
+  'eine Niederlassung eröffnen|eine Tochtergesellschaft gründen|ein Büro eröffnen|に現地法人を設立|に拠点を開設|' +
+  'に子会社を設立|に支社を開設|에 지사를 설립|에 지사 설립|에 사무소를 개설|设立子公司|开设办事处|成立子公司';

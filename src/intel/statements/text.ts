@@ -51,7 +51,16 @@ const ABBREVIATIONS = new Set([
   'aprox',
   'env',
   'cf',
+  // Tax notes inside a price: "€49 zzgl. MwSt. pro Nutzer", "€49 excl. VAT per seat".
+  'zzgl',
+  'inkl',
+  'exkl',
+  'excl',
+  'incl',
+  'mtl',
 ]);
+// Ends a sentence only when a capital follows: "49 € zzgl. MwSt. pro Monat" goes on, "… zzgl. MwSt. Wir …" stops.
+const LOWER_NEXT_ABBREVIATIONS = new Set(['mwst', 'ust', 'vat', 'iva', 'tva', 'ht', 'h.t', 'ttc', 'gst']);
 
 /** Sentences as offsets. A full stop ends one only before a space or the end, and not after an abbreviation. */
 export function splitSentences(text: string): Span[] {
@@ -66,7 +75,8 @@ export function splitSentences(text: string): Span[] {
     if (c === '\n' || '!?。！？'.includes(c)) push(i + 1);
     else if (c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) {
       const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, i - 8), i))?.[1]?.toLowerCase() ?? '';
-      if (word.length > 0 && !ABBREVIATIONS.has(word) && !/^(?:\p{L}\.)+\p{L}$/u.test(word)) push(i + 1);
+      const goesOn = LOWER_NEXT_ABBREVIATIONS.has(word) && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4));
+      if (word.length > 0 && !goesOn && !ABBREVIATIONS.has(word) && !/^(?:\p{L}\.)+\p{L}$/u.test(word)) push(i + 1);
     }
   }
   push(text.length);

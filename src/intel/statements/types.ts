@@ -183,6 +183,10 @@ export interface Caller {
   /** Every side a cue stated, strongest first; `side` is the first. */
   sides: CallerSide[];
   evidence: Evidence | null;
+  /** The caller's own product, or the one it sells: "we sell Coda", "somos partner de X", "wir vertreiben X". */
+  own: NamedCompany | null;
+  /** The rival the caller sells its own product against: the subject ("… and compete with Notion"). */
+  against: NamedCompany | null;
   /** The question is where the subject is weak ("where is X weak", "弱点は"). */
   asks_weakness: boolean;
   weakness_evidence: Evidence | null;

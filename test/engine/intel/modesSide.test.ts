@@ -139,3 +139,23 @@ describe('the partner sought is the subject', () => {
     expect(r.analysis.company_or_product).toBe('Stripe');
   });
 });
+
+describe('a caller that names its own product and a rival', () => {
+  test('the rival is the subject and the card is for the caller’s product against it', async () => {
+    const r = await analyze('sales_enablement', 'We resell Stripe and compete with Adyen. Where do we win?');
+    expect(r.analysis.company_or_product).toBe('Adyen');
+    expect(r.analysis.battlecard?.for).toBe('the caller, selling Stripe against Adyen');
+    expect(r.analysis.battlecard?.against).toEqual(['Adyen']);
+    expect((r.analysis.mode_insights as { side: { caller: string } }).side.caller).toBe('competitor');
+  });
+
+  test('in Spanish, from the context', async () => {
+    const r = await analyze(
+      'sales_enablement',
+      'Adyen es una plataforma de pagos.',
+      'Somos partner de Stripe y competimos con Adyen.',
+    );
+    expect(r.analysis.company_or_product).toBe('Adyen');
+    expect(r.analysis.battlecard?.for).toBe('the caller, selling Stripe against Adyen');
+  });
+});

@@ -40,7 +40,7 @@ const USES: Record<Mode, FactKind[]> = {
   acquisition: ['customers', 'revenue', 'price', 'headcount', 'concentration', 'integration', 'partner'],
   market_entry: ['customers', 'price', 'integration', 'partner', 'target_region'],
   market_entry_execution: ['customers', 'price', 'integration', 'partner', 'target_region'],
-  crypto_protocol: ['token_allocation', 'vesting', 'integration', 'partner'],
+  crypto_protocol: ['token_allocation', 'vesting', 'integration', 'partner', 'price', 'funding_amount'],
   sales_enablement: ['price', 'integration'],
   regulatory_compliance: ['target_region', 'integration', 'partner'],
   venture_screening: [
