@@ -22,9 +22,23 @@ export interface Subject {
 
 export const UNNAMED = 'Unnamed company';
 
-// "Acme Robotics is …", "Acme, the …", "Acme (YC W24) builds …", in the Latin-script languages.
-const LEADING_LATIN =
-  /^\s*["“']?([\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}&.'’+-]*|de|of|&)){0,3})["”']?\s*(?:,|\(|:|—|–|-\s|\s(?:is|are|was|builds|offers|provides|helps|makes|develops|lets|enables|est|es|ist|é|è|sono|son|bietet|entwickelt|propose|développe|ofrece|oferece|desarrolla|desenvolve|offre|sviluppa)\s)/u;
+// "Acme Robotics is …", "Acme, the …", "Acme (YC W24) builds …", "Acme sells …", in the Latin-script
+// languages: the name before a copula or a verb of what a company does (sells, runs, connects, automates …).
+const OPENING_VERBS = [
+  'is|are|was|builds|offers|provides|helps|makes|develops|lets|enables|sells|runs|operates|connects|automates|',
+  'designs|manufactures|produces|creates|delivers|gives|turns|supplies|powers|brings|',
+  'est|es|ist|é|è|sono|son|',
+  'bietet|entwickelt|verkauft|betreibt|hilft|verbindet|automatisiert|liefert|produziert|baut|vermittelt|',
+  'propose|développe|vend|aide|fabrique|conçoit|connecte|automatise|fournit|exploite|',
+  'ofrece|desarrolla|vende|ayuda|fabrica|conecta|automatiza|opera|',
+  'oferece|desenvolve|ajuda|conecta|automatiza|',
+  'offre|sviluppa|aiuta|produce|gestisce|collega|automatizza|fornisce',
+].join('');
+const LEADING_LATIN = new RegExp(
+  String.raw`^\s*["“']?([\p{Lu}\d][\p{L}\p{N}&.'’+-]*(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}&.'’+-]*|de|of|&)){0,3})` +
+    String.raw`["”']?\s*(?:,|\(|:|—|–|-\s|\s(?:${OPENING_VERBS})\s)`,
+  'u',
+);
 // "さくらロボティクス株式会社は、…", "토스는 …", "深圳某某科技是…": the name before the topic particle.
 const LEADING_CJK =
   /^\s*(?:株式会社|주식회사)?\s*([^\s、。，,：:（(]{1,24}?)\s*(?:株式会社|주식회사|有限公司)?\s*(?:は|는|은|是|，|、)/u;
