@@ -55,6 +55,29 @@ const HOME_ADJECTIVE_RE = new RegExp(
     String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:[\p{L}-]+\s+)?(?:${COMPANIES})`,
   'giu',
 );
+// "sells to Italian farms", "für deutsche Kliniken", "para clínicas mexicanas", "aux entreprises françaises",
+// "alle aziende agricole italiane": a people's adjective on the buyers a company sells to names its market.
+// Buyers are plural, so the adjectives' plural forms count here too (italiane, mexicanas, deutschen).
+// Abbreviations ("US", "UK") are left out: "Série A de US$ 12 milhões" names no buyers.
+const BY_BUYER_ADJECTIVE = new Map([...BY_ADJECTIVE].filter(([adjective]) => adjective.length > 3));
+for (const [adjective, entry] of [...BY_BUYER_ADJECTIVE])
+  for (const form of pluralForms(adjective)) if (!BY_BUYER_ADJECTIVE.has(form)) BY_BUYER_ADJECTIVE.set(form, entry);
+function pluralForms(adjective: string): string[] {
+  const stem = adjective.slice(0, -1);
+  if (/[oa]$/.test(adjective)) return [`${adjective}s`, `${stem}i`, `${stem}e`]; // mexicanas, italiani, italiane
+  if (/e$/.test(adjective)) return [`${adjective}s`, `${stem}i`]; // françaises, francesi
+  return [`${adjective}s`, `${adjective}es`, `${adjective}e`, `${adjective}en`]; // españoles, deutsche
+}
+const BUYER_ADJECTIVES = alternation([...BY_BUYER_ADJECTIVE.keys()]);
+const TO_BUYERS = 'to|for|a|para|às|aos|an|für|à|aux|pour|ai|alle|agli|per';
+const BUYER_ARTICLES = 'the|los|las|les|la|le|die|den|der|gli|i|os|as|their|nos|nossos|nossas|ihre';
+const BUYER_WORD = String.raw`\p{L}[\p{L}-]{2,}`;
+const BUYER_ADJECTIVE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${TO_BUYERS})\s+(?:(?:${BUYER_ARTICLES})\s+)?` +
+    String.raw`(?:(?<a1>${BUYER_ADJECTIVES})\s+${BUYER_WORD}` +
+    String.raw`|${BUYER_WORD}(?:\s+${BUYER_WORD})?\s+(?<a2>${BUYER_ADJECTIVES}))(?![\p{L}])`,
+  'giu',
+);
 // "国内外" (at home and abroad) is not the home market alone.
 const DOMESTIC_RE = new Map(
   Object.entries(DOMESTIC).map(([language, d]) => [language, new RegExp(`${d.word}(?![外])`, 'gu')]),
@@ -145,6 +168,23 @@ export function readPlaces(doc: Doc): Place[] {
     if (taken.some(([s, e]) => at < e && at + adjective.length > s)) continue;
     const entry = BY_ADJECTIVE.get(adjective.toLowerCase())!;
     found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'home'));
+    taken.push([at, at + adjective.length]);
+  }
+  for (const m of doc.text.matchAll(BUYER_ADJECTIVE_RE)) {
+    const adjective = m.groups!.a1 ?? m.groups!.a2;
+    const at = m.index + (m.groups!.a1 ? m[0].indexOf(adjective) : m[0].lastIndexOf(adjective));
+    if (taken.some(([s, e]) => at < e && at + adjective.length > s)) continue;
+    // "enter China" is the place's name (Spanish "china" is also an adjective): left to the names below.
+    if (BY_NAME.has(adjective)) continue;
+    // "an die Deutsche Bahn": a capitalised adjective before a capitalised word is part of a name.
+    if (
+      m.groups!.a1 &&
+      /^\p{Lu}/u.test(adjective) &&
+      /^\p{Lu}/u.test(m[0].slice(at - m.index + adjective.length).trim())
+    )
+      continue;
+    const entry = BY_BUYER_ADJECTIVE.get(adjective.toLowerCase())!;
+    found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'market'));
     taken.push([at, at + adjective.length]);
   }
   const domestic = DOMESTIC_RE.get(doc.language);

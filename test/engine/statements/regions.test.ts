@@ -48,6 +48,23 @@ describe("a demonym next to a word for a company names the company's home", () =
   });
 });
 
+describe('a demonym on the buyers a company sells to names its market', () => {
+  test.each([
+    ['en', 'AgriVolt sells battery storage systems to Italian farms.', 'italy'],
+    ['es', 'Vendemos software de turnos para clínicas mexicanas.', 'mexico'],
+    ['pt', 'Oferecemos crédito para pequenas empresas brasileiras.', 'brazil'],
+    ['de', 'Wir liefern Dienstplan-Software an deutsche Pflegeheime.', 'dach'],
+    ['fr', 'Nous vendons un logiciel de paie aux entreprises françaises.', 'france'],
+    ['it', 'Vendiamo sensori alle aziende agricole italiane.', 'italy'],
+  ] as [Language, string, string][])('%s: %s', (language, text, region) => {
+    expect(marketRegion(read(text, language))?.region).toBe(region);
+  });
+
+  test('an abbreviation after a preposition names no buyers ("Série A de US$ 12 milhões")', () => {
+    expect(marketRegion(read('Estamos captando uma Série A de US$ 12 milhões.', 'pt'))).toBeNull();
+  });
+});
+
 describe('the language’s own word for "domestic" names its country', () => {
   test.each([
     ['ko', '국내 병원 300곳이 사용합니다.', 'korea'],
