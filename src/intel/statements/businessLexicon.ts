@@ -148,6 +148,9 @@ export const COMPANY_STAGES: Record<CompanyStage, string> = {
 export const REVENUE_WORDS =
   'revenue|revenues|sales|ingresos|facturación|ventas|receita|faturamento|Umsatz|Umsatzes|Umsätze|' +
   "chiffre d'affaires|fatturato|ricavi|売上|매출|收入|营收|销售额|" +
+  // Recurring revenue, turnover, income and billings stand for revenue too: "60 % of ARR comes from one customer".
+  'ARR|MRR|turnover|income|billings|recurring revenue|Erlöse|Einnahmen|recettes|revenus|entrate|receitas|' +
+  '収益|수익|营业额|' +
   // What stands for revenue in an order-driven or volume business: the order book, bookings, volumes.
   'order book|backlog|bookings|orders|volumes|cartera de pedidos|pedidos|volúmenes|volumen|carteira de pedidos|' +
   'encomendas|volumes|Auftragsbestand|Auftragsbestands|Auftragsbuch|Auftragsbuchs|Aufträge|Auftragseingang|Volumen|carnet de commandes|' +

@@ -23,12 +23,15 @@ const TOP_N = new RegExp(
 );
 // Who the revenue comes from: "from DoD", "de Pemex", "von Siemens", "da Petrobras", "トヨタから", "삼성에서", "来自国家电网".
 const FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del|auf|by|por|par|da parte di)\s+` +
+  String.raw`(?:(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del|auf|by|por|par|da parte di|` +
+    // Dependence names the buyer too: "relies on Walmart for 60 % of sales", "dépend d'EDF pour 70 %".
+    String.raw`depends on|depend on|relies on|rely on|dependent on|reliant on|dependence on|reliance on|` +
+    String.raw`dependency on)\s+|(?<![\p{L}])(?:dépend|dépendant|dépendante) d')` +
     String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`,
   'giu',
 );
 const CJK_FROM_BEFORE =
-  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급)/gu;
+  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급|に依存|への依存|에 의존|에 대한 의존)/gu;
 // The buyer as the subject of a share: "トヨタが売上の6割を占め", "삼성전자가 매출의 70%를 차지", "国家电网占收入的60%".
 const CJK_SUBJECT =
   /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}?|[A-Za-z][\w&.-]*)(?:が|は|이|가|은|는)\s?[^。.,、]{0,20}?(?:を占め|차지)|([\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)占(?!比)/gu;
@@ -36,7 +39,7 @@ const SHARE_VERB = new RegExp(`(?<![\\p{L}])(?:${SHARE_VERBS})(?![\\p{L}])`, 'iu
 // "3 clients représentent 85 %", "two customers make up": a few buyers counted, at the end of the clause.
 const FEW_COUNTED =
   /(?:^|\s)(?:[1-9]|10|two|three|four|five|dos|tres|cuatro|cinco|dois|duas|três|quatro|zwei|drei|vier|fünf|deux|trois|quatre|cinq|due|tre|quattro|cinque)\s+(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|buyers|clientes|compradores|Kunden|Abnehmer|clienti|acheteurs)\s*$/iu;
-const CJK_FROM_AFTER = /(?:来自|卖给|销售给|供货给|供应给)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+const CJK_FROM_AFTER = /(?:来自|卖给|销售给|供货给|供应给|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 // "sells mainly to the US Navy", "vende sobre todo a Pemex", "verkauft vor allem an die Bahn", "vend surtout à EDF".
 const SOLD_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:sells?|sold|selling|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|` +
@@ -113,7 +116,8 @@ function subjectOfShare(
   // The clause the verb closes: after the last comma, semicolon or colon before it.
   const before = text.slice(0, verb.index);
   const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
-  const clause = before.slice(clauseStart);
+  // "Walmart alone accounts for 40 %": the word for alone stands between the buyer and the verb.
+  const clause = before.slice(clauseStart).replace(/\s(?:alone|solo|sola|sozinho|sozinha|allein|seul|seule)\s*$/iu, ' ');
   const few = FEW_COUNTED.exec(clause);
   if (few) {
     const at = s + clauseStart + few.index + (few[0].length - few[0].trimStart().length);

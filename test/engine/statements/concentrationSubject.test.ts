@@ -46,3 +46,20 @@ describe('no buyer, or many, is no concentration', () => {
     expect(read(text, language).concentration).toEqual([]);
   });
 });
+
+describe('dependence on one buyer, and shares of recurring revenue or turnover', () => {
+  test.each<[Language, string, string, number]>([
+    ['en', 'The company relies on Salesforce for 60% of its sales.', 'Salesforce', 60],
+    ['en', 'Salesforce alone accounts for 45% of ARR.', 'Salesforce', 45],
+    ['es', 'El 50 % del MRR depende de Nubank.', 'Nubank', 50],
+    ['pt', 'A empresa depende da Nubank para 70% das receitas.', 'Nubank', 70],
+    ['de', 'Rund 55 % der Erlöse hängen von SAP ab.', 'SAP', 55],
+    ['fr', "L'entreprise dépend d'EDF pour 65 % de ses revenus.", 'EDF', 65],
+    ['it', 'Il 40% delle entrate dipende da Enel.', 'Enel', 40],
+    ['ja', '収益の7割をトヨタに依存しています。', 'トヨタ', 70],
+    ['ko', '수익의 60%를 삼성에 의존합니다.', 'Samsung', 60],
+    ['zh', '公司营业额的五成依赖国家电网。', 'State Grid', 50],
+  ])('%s: %s', (language, text, customer, share) => {
+    expect(read(text, language).concentration[0]).toMatchObject({ customer, share_percent: share });
+  });
+});
