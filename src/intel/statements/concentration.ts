@@ -39,7 +39,8 @@ const SHARE_VERB = new RegExp(`(?<![\\p{L}])(?:${SHARE_VERBS})(?![\\p{L}])`, 'iu
 // "3 clients représentent 85 %", "two customers make up": a few buyers counted, at the end of the clause.
 const FEW_COUNTED =
   /(?:^|\s)(?:[1-9]|10|two|three|four|five|dos|tres|cuatro|cinco|dois|duas|três|quatro|zwei|drei|vier|fünf|deux|trois|quatre|cinq|due|tre|quattro|cinque)\s+(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|buyers|clientes|compradores|Kunden|Abnehmer|clienti|acheteurs)\s*$/iu;
-const CJK_FROM_AFTER = /(?:来自|卖给|销售给|供货给|供应给|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+const CJK_FROM_AFTER =
+  /(?:来自|卖给|销售给|供货给|供应给|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 // "sells mainly to the US Navy", "vende sobre todo a Pemex", "verkauft vor allem an die Bahn", "vend surtout à EDF".
 const SOLD_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:sells?|sold|selling|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|` +
@@ -117,7 +118,9 @@ function subjectOfShare(
   const before = text.slice(0, verb.index);
   const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
   // "Walmart alone accounts for 40 %": the word for alone stands between the buyer and the verb.
-  const clause = before.slice(clauseStart).replace(/\s(?:alone|solo|sola|sozinho|sozinha|allein|seul|seule)\s*$/iu, ' ');
+  const clause = before
+    .slice(clauseStart)
+    .replace(/\s(?:alone|solo|sola|sozinho|sozinha|allein|seul|seule)\s*$/iu, ' ');
   const few = FEW_COUNTED.exec(clause);
   if (few) {
     const at = s + clauseStart + few.index + (few[0].length - few[0].trimStart().length);
