@@ -286,7 +286,7 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
 export const PER_WORDS =
-  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an|la|le|à la)\s|\s(?:à\s)?l'|\sall'` +
+  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|ao|im|am|each|cada|je|pour|ogni|an|la|le|à la)\s|\s(?:à\s)?l'|\sall'` +
   String.raw`|\s?(?:あたり|当たり|당|每|/))`;
 /** Words joining a second basis: "pro Nutzer und Monat", "par utilisateur et par mois", "pro Fahrzeug im Monat". */
 export const PER_JOIN = 'and|und|et|e|y|im';
