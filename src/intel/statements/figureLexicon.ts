@@ -282,7 +282,12 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
   employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
   hour: 'hour|hr|h|hora|Stunde|Std|heure|ora|時間|시간|小时',
-  order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
+  order:
+    'order|pedido|Bestellung|commande|ordine|注文|주문|订单|' +
+    // Deliveries, shipments, bookings and rides a logistics or mobility service charges by.
+    'delivery|shipment|parcel|package|booking|ride|trip|envío|entrega|paquete|reserva|viaje|envio|pacote|corrida|' +
+    'Lieferung|Sendung|Paket|Buchung|Fahrt|livraison|envoi|colis|réservation|consegna|spedizione|pacco|' +
+    'prenotazione|corsa|配送|配達|荷物|予約|배송|택배|예약|배달|快递|包裹|预订|单快递',
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
 export const PER_WORDS =

@@ -25,3 +25,19 @@ describe('a price joined to its period by a short word', () => {
     );
   });
 });
+
+describe('a price per delivery, shipment or booking, in nine languages', () => {
+  test.each<[Language, string, number]>([
+    ['en', 'The startup charges R$ 15 per delivery.', 15],
+    ['es', 'Cobramos 3 € por envío.', 3],
+    ['pt', 'Cobramos R$ 7 por entrega.', 7],
+    ['de', 'Wir verlangen 4 € pro Sendung.', 4],
+    ['fr', 'Nous facturons 5 € par livraison.', 5],
+    ['it', 'Costa 3 € a spedizione.', 3],
+    ['ja', '料金は1配送あたり300円です。', 300],
+    ['ko', '배송 1건당 3,000원입니다.', 3000],
+    ['zh', '每单快递收费5元。', 5],
+  ])('%s: %s', (language, text, value) => {
+    expect(read(text, language).figures.find((f) => f.metric === 'price')).toMatchObject({ value });
+  });
+});
