@@ -268,6 +268,10 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     '기사|기술자|학생|환자|입주자|技师|司机|学生|患者|租户',
   unit:
     'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대|' +
+    // Physical quantities energy, farm and freight services are priced by: "$0.02 per kWh", "€40 per hectare".
+    'kWh|MWh|GWh|kW|MW|ton|tonne|metric ton|kg|hectare|acre|square meter|square metre|m²|liter|litre|km|mile|' +
+    'GB|TB|tonelada|hectárea|hectare|litro|quilo|Tonne|Hektar|Liter|Kilogramm|tonne|litre|tonnellata|ettaro|' +
+    'chilo|トン|ヘクタール|톤|헥타르|킬로와트시|吨|公顷|千瓦时|' +
     // Rooms, beds and homes a property or care tool is priced by.
     'bed|room|apartment|door|cama|habitación|departamento|vivienda|leito|quarto|apartamento|Bett|Zimmer|' +
     'Wohnung|Wohneinheit|lit|chambre|logement|letto|camera|appartamento|床|部屋|戸|병상|객실|세대|床位|房间|户',

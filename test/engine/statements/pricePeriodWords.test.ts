@@ -41,3 +41,19 @@ describe('a price per delivery, shipment or booking, in nine languages', () => {
     expect(read(text, language).figures.find((f) => f.metric === 'price')).toMatchObject({ value });
   });
 });
+
+describe('a price per physical quantity (kWh, tonne, hectare), in nine languages', () => {
+  test.each<[Language, string, number]>([
+    ['en', 'We charge $0.02 per kWh.', 0.02],
+    ['es', 'Cobramos 12 € por tonelada.', 12],
+    ['pt', 'Cobramos R$ 30 por hectare.', 30],
+    ['de', 'Wir berechnen 0,03 € pro kWh.', 0.03],
+    ['fr', 'Nous facturons 25 € par tonne.', 25],
+    ['it', 'Costa 50 € a ettaro.', 50],
+    ['ja', '料金は1トンあたり2,000円です。', 2000],
+    ['ko', '요금은 톤당 5만 원입니다.', 50000],
+    ['zh', '每吨收费80元。', 80],
+  ])('%s: %s', (language, text, value) => {
+    expect(read(text, language).figures.find((f) => f.metric === 'price')).toMatchObject({ value, per: 'unit' });
+  });
+});
