@@ -72,10 +72,6 @@ function pricingSignal(facts: Facts): string {
     .map((c) => facts.cues.get(c)!.label);
   if (!pricing && !statedPrices.length && !models.length && textCues.length)
     parts.push(`the input mentions ${textCues.join(' and ')}`);
-  // A rival or buyer who states its own price has stated a price: saying "not stated" would be false.
-  const ownPrices = facts.statements.figures.filter((f) => f.metric === 'price' && !statedPrices.includes(f));
-  if (!statedPrices.length && ownPrices.length)
-    parts.push(`the caller's own price, stated in the input: ${ownPrices.slice(0, 3).map(statedFigure).join('; ')}`);
   return parts.length ? parts.join('; ') : NOT_STATED;
 }
 
