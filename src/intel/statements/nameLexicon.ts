@@ -59,7 +59,11 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'connecteur pour|connecteurs pour|interface avec|intégré avec|intégrée avec|exporte vers|importe depuis|' +
       'relié à|reliée à|supporta|connettore per|connettori per|si interfaccia con|interfacciato con|' +
       'integrabile con|esporta su|esporta verso|importa da|invio allo|invio al|collegata a|兼容|对接到|接入到|' +
-      '集成到|连接到|打通了|支持与|連携先：|연동처는',
+      '集成到|连接到|打通了|支持与|連携先：|연동처는|' +
+      // Products named as examples of the systems a product works with: "plugs into ERPs like SAP".
+      'ERPs like|ERPs such as|ERP like|ERP such as|CRMs like|CRMs such as|EHRs like|EHRs such as|' +
+      'EHR systems like|POS systems like|ERP como|ERPs como|CRM como|ERP-Systeme wie|ERP-Systemen wie|' +
+      'ERP comme|ERP tels que|logiciels de caisse comme|ERP come|gestionali come|ERP如',
     before:
       'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|' +
       // Latin names before the word for the link: "its NetSuite and QuickBooks sync", "a Salesforce connector".
@@ -68,7 +72,9 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'に接続|と同期|とAPI連携|に組み込|上で動作|と互換|に連携|와 연계|과 연계|에 연동|와 동기화|과 동기화|에 탑재|에 통합|' +
       // "a Shopify app", "a HubSpot-certified connector", "の API と連携", "와 API 연동", "的插件".
       'app|apps|と自動連携|に自動連携|とAPI接続|のAPIと連携|に対応した|' +
-      'と連係|와 API 연동|과 API 연동|와 연동되|과 연동되|에 연동되|연동을 지원|的集成|的接口|的插件|的API',
+      'と連係|와 API 연동|과 API 연동|와 연동되|과 연동되|에 연동되|연동을 지원|的集成|的接口|的插件|的API|' +
+      'などのERP|などのツール|などのシステム|などのプラットフォーム|등의 ERP|같은 ERP|등의 툴|같은 툴|등의 플랫폼|' +
+      '등의 시스템|等ERP|等系统',
   },
   partners: {
     after:
@@ -158,5 +164,5 @@ export const LIST_LEAD =
 /** Capitalised words that start sentences or name things other than companies. */
 export const NOT_NAMES =
   'We|Our|I|The|This|That|It|They|Their|You|Your|He|She|Also|Both|Many|Most|Other|Others|All|' +
-  'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|' +
+  'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|CRMs|ERPs|EHR|EHRs|POS|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|' +
   'Notre|Nos|Noi|Il|La|Le|Les|El|Los|Las|Die|Der|Das|Es|Ein|Eine|Un|Una|Uma|Um|Une';

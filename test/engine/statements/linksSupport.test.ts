@@ -45,3 +45,25 @@ test('a number or a plain word after a cue names nothing', () => {
   expect(read('The editor supports 40 languages and our mobile app works offline.', 'en').integrations).toEqual([]);
   expect(read('Die Software unterstützt mehrere Sprachen.', 'de').integrations).toEqual([]);
 });
+
+describe('products named as examples of the systems a product connects to, in nine languages', () => {
+  test.each<[Language, string, string[]]>([
+    ['en', 'We plug into ERPs like SAP and Oracle NetSuite.', ['SAP', 'Oracle NetSuite']],
+    ['es', 'Nos conectamos a ERP como Siigo y Alegra.', ['Siigo', 'Alegra']],
+    ['pt', 'Funciona com ERPs como TOTVS e Omie.', ['TOTVS', 'Omie']],
+    ['de', 'Wir binden ERP-Systeme wie DATEV und Lexware an.', ['DATEV', 'Lexware']],
+    ['fr', 'Nous nous branchons sur des ERP comme Sage.', ['Sage']],
+    ['it', 'Ci colleghiamo a gestionali come TeamSystem e Zucchetti.', ['TeamSystem', 'Zucchetti']],
+    ['ja', 'SAPなどのERPと接続します。', ['SAP']],
+    ['ko', 'SAP 등의 ERP와 연동됩니다.', ['SAP']],
+    ['zh', '我们对接SAP等ERP。', ['SAP']],
+  ])('%s: %s', (language, text, names) => {
+    expect(read(text, language).integrations.map((n) => n.written)).toEqual(names);
+  });
+
+  test('a rival named as an example of a platform stays a rival', () => {
+    const s = read('We compete with platforms like Shopify.', 'en');
+    expect(s.integrations).toEqual([]);
+    expect(s.competitors_named.map((n) => n.written)).toEqual(['Shopify']);
+  });
+});
