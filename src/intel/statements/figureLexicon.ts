@@ -203,7 +203,16 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|' +
     'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费|' +
     // Hourly rates: "hourly rate of $35", "Stundensatz 90 €", "時給3000円", "시급 2만 원".
-    'hourly rate|tarifa por hora|valor da hora|Stundensatz|taux horaire|tariffa oraria|時給|時間単価|시급|时薪',
+    'hourly rate|tarifa por hora|valor da hora|Stundensatz|taux horaire|tariffa oraria|時給|時間単価|시급|时薪|' +
+    // Sale prices, one-time fees, and what a customer pays on average: "sells for $299", "a $1,500 setup fee",
+    // "ticket médio de R$ 300", "panier moyen de 45 €", "客単価3,000円".
+    'start at|start from|starting from|sells for|sell for|sold for|retails for|list price|setup fee|set-up fee|' +
+    'one-time fee|upfront|installation fee|implementation fee|average contract value|ACV|average order value|AOV|' +
+    'average ticket|average basket|se vende por|precio de venta|cuota de alta|tarifa de instalación|ticket medio|' +
+    'ticket promedio|vende por|preço de venda|taxa de instalação|taxa de adesão|ticket médio|verkauft für|' +
+    'Einrichtungsgebühr|Einmalgebühr|Listenpreis|Vertragswert|Warenkorb|vendu|prix de vente|' +
+    "frais d'installation|frais de mise en service|panier moyen|venduto a|prezzo di listino|costo di attivazione|" +
+    'scontrino medio|初期費用|導入費用|販売価格|客単価|초기 비용|설치비|판매가|객단가|初装费|安装费|客单价',
 };
 
 export type PercentMeaning = 'growth' | 'retention' | 'churn' | 'commission';

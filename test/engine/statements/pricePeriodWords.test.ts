@@ -57,3 +57,26 @@ describe('a price per physical quantity (kWh, tonne, hectare), in nine languages
     expect(read(text, language).figures.find((f) => f.metric === 'price')).toMatchObject({ value, per: 'unit' });
   });
 });
+
+describe('sale prices, one-time fees and the average a customer pays, in nine languages', () => {
+  test.each<[Language, string, number]>([
+    ['en', 'We charge a $1,500 setup fee plus $300/month.', 1500],
+    ['en', 'The device sells for $299.', 299],
+    ['es', 'El ticket medio es de 35 €.', 35],
+    ['pt', 'Ticket médio de R$ 300.', 300],
+    ['de', 'Der durchschnittliche Vertragswert liegt bei 8.000 €.', 8000],
+    ['fr', 'Le panier moyen est de 45 €.', 45],
+    ['it', 'Lo scontrino medio è di 25 €.', 25],
+    ['ja', '客単価は3,000円です。', 3000],
+    ['ko', '객단가는 3만 원입니다.', 30000],
+    ['zh', '客单价为200元。', 200],
+  ])('%s: %s', (language, text, value) => {
+    const prices = read(text, language).figures.filter((f) => f.metric === 'price');
+    expect(prices.map((f) => f.value)).toContain(value);
+  });
+
+  test('a round raised upfront stays a round', () => {
+    const figures = read('We raised $3M upfront from angels.', 'en').figures;
+    expect(figures.map((f) => f.metric)).toEqual(['funding']);
+  });
+});
