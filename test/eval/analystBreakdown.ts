@@ -17,13 +17,21 @@ export interface BreakdownOutcome {
   language: { expected: Language };
   kind: 'known' | 'unknown';
   regionStated: RegionStated;
-  facts: { kind: string; used: boolean; saidMissing: boolean }[];
+  facts: { kind: string; used: boolean; saidMissing: boolean; read: boolean; readAsOther: boolean }[];
   region: { expected: MarketContext; got: MarketContext | null; ok: boolean };
 }
 
+/** One fact kind: used (ok) of total; of those the reader found (read), read but left unquoted, read only
+ * under another kind, and unused ones the output calls missing. */
+export interface FactKindTally extends Tally {
+  saidMissing: number;
+  read: number;
+  readUnused: number;
+  readAsOther: number;
+}
+
 export interface AnalystBreakdown {
-  /** Per fact kind: used of total, and how many of the unused ones the output calls missing. */
-  factsByKind: Record<string, Tally & { saidMissing: number }>;
+  factsByKind: Record<string, FactKindTally>;
   factsByLanguage: Record<string, Tally>;
   regionByLanguage: Record<string, Tally>;
   /** "target/known", "place/unknown" …: the region stated by the input, and the kind of company. */
@@ -43,7 +51,7 @@ const sorted = <V>(map: Record<string, V>): Record<string, V> =>
   Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
 
 export function breakdown(outcomes: BreakdownOutcome[]): AnalystBreakdown {
-  const factsByKind: Record<string, Tally & { saidMissing: number }> = {};
+  const factsByKind: Record<string, FactKindTally> = {};
   const factsByLanguage: Record<string, Tally> = {};
   const regionByLanguage: Record<string, Tally> = {};
   const regionByStated: Record<string, Tally> = {};
@@ -51,10 +59,13 @@ export function breakdown(outcomes: BreakdownOutcome[]): AnalystBreakdown {
   const regionMisses: Record<string, number> = {};
   for (const o of outcomes) {
     for (const f of o.facts) {
-      const t = (factsByKind[f.kind] ??= { ok: 0, total: 0, saidMissing: 0 });
+      const t = (factsByKind[f.kind] ??= { ok: 0, total: 0, saidMissing: 0, read: 0, readUnused: 0, readAsOther: 0 });
       t.total += 1;
       if (f.used) t.ok += 1;
       else if (f.saidMissing) t.saidMissing += 1;
+      if (f.read) t.read += 1;
+      if (f.read && !f.used) t.readUnused += 1;
+      if (f.readAsOther) t.readAsOther += 1;
       add(factsByLanguage, o.language.expected, f.used);
     }
     add(regionByLanguage, o.language.expected, o.region.ok);
@@ -75,9 +86,17 @@ export function breakdown(outcomes: BreakdownOutcome[]): AnalystBreakdown {
   };
 }
 
-const tallies = (map: Record<string, Tally & { saidMissing?: number }>): string =>
+const tallies = (map: Record<string, Tally & Partial<FactKindTally>>): string =>
   Object.entries(map)
-    .map(([k, t]) => `${k} ${t.ok}/${t.total}${t.saidMissing ? ` (${t.saidMissing} said missing)` : ''}`)
+    .map(([k, t]) => {
+      const notes = [
+        t.read !== undefined && `read ${t.read}`,
+        t.readUnused && `${t.readUnused} read unquoted`,
+        t.readAsOther && `${t.readAsOther} read as another kind`,
+        t.saidMissing && `${t.saidMissing} said missing`,
+      ].filter(Boolean);
+      return `${k} ${t.ok}/${t.total}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+    })
     .join(', ');
 
 /** The breakdown as a few lines of the text report. */

@@ -11,6 +11,7 @@ import { foldText, normalizeName } from '../../src/knowledge/normalize.ts';
 import type { Sector } from '../../src/knowledge/types.ts';
 import type { EngineInput, EngineResult, Language, MarketContext, Mode } from '../../src/intel/types.ts';
 import { readStatements } from '../../src/intel/statements/index.ts';
+import { factReading } from './factRead.ts';
 import { breakdown, formatBreakdown, type AnalystBreakdown, type RegionStated } from './analystBreakdown.ts';
 import {
   diagnoseRivals,
@@ -98,6 +99,9 @@ export interface FactOutcome {
   text: string;
   used: boolean;
   saidMissing: boolean;
+  /** The statement reader found the value under the fact's kind; readAsOther: only under another kind. */
+  read: boolean;
+  readAsOther: boolean;
 }
 
 export interface AnalystOutcome {
@@ -328,10 +332,16 @@ export function sameMarket(a: string, b: string): boolean {
 
 // ---- the evaluation ----
 
+const readerInput = (c: AnalystCase): { text: string; context?: string; language: Language } => ({
+  text: c.text,
+  ...(c.context ? { context: c.context } : {}),
+  language: c.language,
+});
+
 /** A target region in the gold, else a place the input names (read by the statement reader), else none. */
 function regionStated(c: AnalystCase): RegionStated {
   if (c.expected.stated_facts.some((f) => f.kind === 'target_region')) return 'target';
-  const { places } = readStatements({ text: c.text, context: c.context, language: c.language });
+  const { places } = readStatements(readerInput(c));
   return places.some((p) => !p.negated) ? 'place' : 'none';
 }
 
@@ -345,6 +355,8 @@ export async function evaluateAnalyst(
   const outcomes: AnalystOutcome[] = [];
   // Read before the clock starts: the split is the eval's, not the engine's, work.
   const stated = new Map(gold.map((c) => [c.id, regionStated(c)]));
+  const knownNames = (n: string): string | null => kb.get(n)?.name ?? null;
+  const read = new Map(gold.map((c) => [c.id, readStatements({ ...readerInput(c), knownNames })]));
   const started = performance.now();
   for (const c of gold) {
     const ex = c.expected;
@@ -368,10 +380,11 @@ export async function evaluateAnalyst(
     const lines = analysis ? modeOutput(analysis) : [];
     // A fact is said missing anywhere in the answer (market_signals too); it is used only in the mode's output.
     const everywhere = analysis ? [...lines, ...leaves(analysis.market_signals, 'market_signals', [])] : [];
+    const statements = read.get(c.id)!;
     const facts = ex.stated_facts.map((f) => {
       const saidMissing = saysMissing(f.kind, everywhere);
       const used = !!result && !saidMissing && factUsed(f, lines, result, ex.region);
-      return { kind: f.kind, text: f.text, saidMissing, used };
+      return { kind: f.kind, text: f.text, saidMissing, used, ...factReading(f, statements, ex.region) };
     });
     outcomes.push({
       id: c.id,

@@ -148,6 +148,9 @@ export const COMPANY_STAGES: Record<CompanyStage, string> = {
 export const REVENUE_WORDS =
   'revenue|revenues|sales|ingresos|facturación|ventas|receita|faturamento|Umsatz|Umsatzes|Umsätze|' +
   "chiffre d'affaires|fatturato|ricavi|売上|매출|收入|营收|销售额|" +
+  // Recurring revenue, turnover, income and billings stand for revenue too: "60 % of ARR comes from one customer".
+  'ARR|MRR|turnover|income|billings|recurring revenue|Erlöse|Einnahmen|recettes|revenus|entrate|receitas|' +
+  '収益|수익|营业额|' +
   // What stands for revenue in an order-driven or volume business: the order book, bookings, volumes.
   'order book|backlog|bookings|orders|volumes|cartera de pedidos|pedidos|volúmenes|volumen|carteira de pedidos|' +
   'encomendas|volumes|Auftragsbestand|Auftragsbestands|Auftragsbuch|Auftragsbuchs|Aufträge|Auftragseingang|Volumen|carnet de commandes|' +
@@ -162,6 +165,15 @@ export const MOST_WORDS =
   'Großteil|Mehrheit|fast der gesamte|fast den gesamten|majorité|essentiel|plupart|quasi-totalité|maggior parte|' +
   'maggioranza|quasi tutto|大半|大部分|ほとんど|過半|대부분|절반 이상|大部分|主要|绝大部分|多数|' +
   'half|la mitad|metade|Hälfte|moitié|metà|半分|절반|一半';
+/** Verbs whose subject is the buyer and whose object is a share: "Walmart accounts for 40 % of revenue",
+ * "Pemex representa el 60 %", "Siemens macht 45 % aus", "3 clients représentent 85 %". */
+export const SHARE_VERBS =
+  'accounts for|account for|accounted for|represents|represent|represented|makes up|make up|made up|' +
+  'generates|generate|brings in|bring in|is responsible for|are responsible for|' +
+  'representa|representan|representó|supone|suponen|genera|generan|aporta|aportan|responde por|respondem por|' +
+  'respondeu por|representam|gera|geram|macht|machen|machte|ausmachen|steht für|stehen für|bringt|bringen|' +
+  'représente|représentent|pèse|pèsent|génère|génèrent|apporte|apportent|rappresenta|rappresentano|vale|valgono|' +
+  'genera|generano|pesa|pesano|porta|portano';
 /** A share written as a word, for "half", with its percent. */
 export const HALF_WORDS = 'half|la mitad|metade|Hälfte|moitié|metà|半分|절반|一半';
 export const FEW_BUYERS =

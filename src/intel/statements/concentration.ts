@@ -1,7 +1,7 @@
 // Customer concentration: "most revenue from DoD", "60% of revenue from one customer", "our top 3
 // clients are 70%", "売上の大半はトヨタ向け", "매출의 대부분이 삼성에서". A statement needs a buyer (one
 // customer, the top few, or a named one) and a share (a percent, or a word for most).
-import { FEW_BUYERS, HALF_WORDS, MOST_WORDS, REVENUE_WORDS } from './businessLexicon.ts';
+import { FEW_BUYERS, HALF_WORDS, MOST_WORDS, REVENUE_WORDS, SHARE_VERBS } from './businessLexicon.ts';
 import { nameIn } from './names.ts';
 import { findQuantities } from './numbers.ts';
 import { readPlaces } from './places.ts';
@@ -23,13 +23,24 @@ const TOP_N = new RegExp(
 );
 // Who the revenue comes from: "from DoD", "de Pemex", "von Siemens", "da Petrobras", "トヨタから", "삼성에서", "来自国家电网".
 const FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del|auf|by|por|par|da parte di)\s+` +
+  String.raw`(?:(?<![\p{L}])(?:from|de|da|do|von|vom|du|des|di|dal|del|auf|by|por|par|da parte di|` +
+    // Dependence names the buyer too: "relies on Walmart for 60 % of sales", "dépend d'EDF pour 70 %".
+    String.raw`depends on|depend on|relies on|rely on|dependent on|reliant on|dependence on|reliance on|` +
+    String.raw`dependency on)\s+|(?<![\p{L}])(?:dépend|dépendant|dépendante) d')` +
     String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`,
   'giu',
 );
 const CJK_FROM_BEFORE =
-  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급)/gu;
-const CJK_FROM_AFTER = /(?:来自|卖给|销售给|供货给|供应给)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급|に依存|への依存|에 의존|에 대한 의존)/gu;
+// The buyer as the subject of a share: "トヨタが売上の6割を占め", "삼성전자가 매출의 70%를 차지", "国家电网占收入的60%".
+const CJK_SUBJECT =
+  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}?|[A-Za-z][\w&.-]*)(?:が|は|이|가|은|는)\s?[^。.,、]{0,20}?(?:を占め|차지)|([\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)占(?!比)/gu;
+const SHARE_VERB = new RegExp(`(?<![\\p{L}])(?:${SHARE_VERBS})(?![\\p{L}])`, 'iu');
+// "3 clients représentent 85 %", "two customers make up": a few buyers counted, at the end of the clause.
+const FEW_COUNTED =
+  /(?:^|\s)(?:[1-9]|10|two|three|four|five|dos|tres|cuatro|cinco|dois|duas|três|quatro|zwei|drei|vier|fünf|deux|trois|quatre|cinq|due|tre|quattro|cinque)\s+(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|buyers|clientes|compradores|Kunden|Abnehmer|clienti|acheteurs)\s*$/iu;
+const CJK_FROM_AFTER =
+  /(?:来自|卖给|销售给|供货给|供应给|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
 // "sells mainly to the US Navy", "vende sobre todo a Pemex", "verkauft vor allem an die Bahn", "vend surtout à EDF".
 const SOLD_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:sells?|sold|selling|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|` +
@@ -76,9 +87,11 @@ function buyer(
     const end = hit.end + (more?.[0].replace(/[.,]+$/u, '').length ?? 0);
     return { customer: doc.text.slice(hit.start, end), start: s + m.index, end };
   }
-  for (const pattern of [CJK_FROM_BEFORE, CJK_FROM_AFTER]) {
+  const subject = subjectOfShare(doc, s, text, isPlace);
+  if (subject) return subject;
+  for (const pattern of [CJK_FROM_BEFORE, CJK_FROM_AFTER, CJK_SUBJECT]) {
     for (const m of text.matchAll(pattern)) {
-      const name = m[1];
+      const name = m[1] ?? m[2];
       const known = doc.knownNames?.(name);
       // Nothing marks a name in Hangul or Han script: only a known company counts there, or a buyer
       // named right where a stated share of revenue comes from ("防衛省向け", "현대차에서").
@@ -88,6 +101,45 @@ function buyer(
     }
   }
   return null;
+}
+
+const ARTICLE = /^(?:A|O|La|El|Il|Lo|Le|L'|Die|Der|Das|The)\s*(?=\p{Lu})/u;
+
+/** The buyer written as the subject of a verb of share, in Latin script: "Walmart accounts for 40 %". */
+function subjectOfShare(
+  doc: Doc,
+  s: number,
+  text: string,
+  isPlace: (start: number, end: number) => boolean,
+): (Part & { customer: string }) | null {
+  const verb = SHARE_VERB.exec(text);
+  if (!verb) return null;
+  // The clause the verb closes: after the last comma, semicolon or colon before it.
+  const before = text.slice(0, verb.index);
+  const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
+  // "Walmart alone accounts for 40 %": the word for alone stands between the buyer and the verb.
+  const clause = before
+    .slice(clauseStart)
+    .replace(/\s(?:alone|solo|sola|sozinho|sozinha|allein|seul|seule)\s*$/iu, ' ');
+  const few = FEW_COUNTED.exec(clause);
+  if (few) {
+    const at = s + clauseStart + few.index + (few[0].length - few[0].trimStart().length);
+    return { customer: few[0].trim(), start: at, end: s + verb.index };
+  }
+  const hit = nameIn({ text: clause, start: s + clauseStart }, false, doc.knownNames);
+  if (!hit || REVENUE.test(hit.name) || /^\d/u.test(hit.name) || isPlace(hit.start, hit.end)) return null;
+  const article = ARTICLE.exec(hit.written);
+  const name = hit.resolved ? hit.name : hit.written.slice(article?.[0].length ?? 0);
+  if (!/^\p{Lu}/u.test(name)) return null;
+  // "Wartung macht 20 %", "Maintenance represents 20 %": a capitalised noun opening the clause is no company
+  // unless the knowledge base knows it, an article marks it ("A Petrobras"), or it is an acronym ("EDF").
+  const opens = !clause.slice(0, hit.start - s - clauseStart).trim();
+  if (!hit.resolved && !article && opens && !/^[\p{Lu}\d&]{2,}$/u.test(name)) return null;
+  return {
+    customer: name,
+    start: hit.start + (hit.resolved ? 0 : (article?.[0].length ?? 0)),
+    end: s + verb.index + verb[0].length,
+  };
 }
 
 /** A share written in words: "half" (50), "6割" or "六成" (60), as a quantity-like span. */

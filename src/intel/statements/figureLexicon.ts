@@ -203,7 +203,16 @@ export const MONEY_CUES: Record<'arr' | 'mrr' | 'revenue' | 'gmv' | 'funding' | 
     'subscription fee|monthly fee|cuota|mensualidad|suscripción|assinatura|mensalidade|Abogebühr|Monatsgebühr|' +
     'abonnement|cotisation|abbonamento|canone|利用料|月会費|구독료|이용료|월정액|订阅费|会员费|服务费|' +
     // Hourly rates: "hourly rate of $35", "Stundensatz 90 €", "時給3000円", "시급 2만 원".
-    'hourly rate|tarifa por hora|valor da hora|Stundensatz|taux horaire|tariffa oraria|時給|時間単価|시급|时薪',
+    'hourly rate|tarifa por hora|valor da hora|Stundensatz|taux horaire|tariffa oraria|時給|時間単価|시급|时薪|' +
+    // Sale prices, one-time fees, and what a customer pays on average: "sells for $299", "a $1,500 setup fee",
+    // "ticket médio de R$ 300", "panier moyen de 45 €", "客単価3,000円".
+    'start at|start from|starting from|sells for|sell for|sold for|retails for|list price|setup fee|set-up fee|' +
+    'one-time fee|upfront|installation fee|implementation fee|average contract value|ACV|average order value|AOV|' +
+    'average ticket|average basket|se vende por|precio de venta|cuota de alta|tarifa de instalación|ticket medio|' +
+    'ticket promedio|vende por|preço de venda|taxa de instalação|taxa de adesão|ticket médio|verkauft für|' +
+    'Einrichtungsgebühr|Einmalgebühr|Listenpreis|Vertragswert|Warenkorb|vendu|prix de vente|' +
+    "frais d'installation|frais de mise en service|panier moyen|venduto a|prezzo di listino|costo di attivazione|" +
+    'scontrino medio|初期費用|導入費用|販売価格|客単価|초기 비용|설치비|판매가|객단가|初装费|安装费|客单价',
 };
 
 export type PercentMeaning = 'growth' | 'retention' | 'churn' | 'commission';
@@ -268,6 +277,10 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     '기사|기술자|학생|환자|입주자|技师|司机|学生|患者|租户',
   unit:
     'unit|device unit|unidad|unidade|Einheit|unité|unità|台|대|' +
+    // Physical quantities energy, farm and freight services are priced by: "$0.02 per kWh", "€40 per hectare".
+    'kWh|MWh|GWh|kW|MW|ton|tonne|metric ton|kg|hectare|acre|square meter|square metre|m²|liter|litre|km|mile|' +
+    'GB|TB|tonelada|hectárea|hectare|litro|quilo|Tonne|Hektar|Liter|Kilogramm|tonne|litre|tonnellata|ettaro|' +
+    'chilo|トン|ヘクタール|톤|헥타르|킬로와트시|吨|公顷|千瓦时|' +
     // Rooms, beds and homes a property or care tool is priced by.
     'bed|room|apartment|door|cama|habitación|departamento|vivienda|leito|quarto|apartamento|Bett|Zimmer|' +
     'Wohnung|Wohneinheit|lit|chambre|logement|letto|camera|appartamento|床|部屋|戸|병상|객실|세대|床位|房间|户',
@@ -282,11 +295,16 @@ export const PER_UNITS: Record<Exclude<PriceUnit, Period>, string> = {
     'デバイス|ロボット|車両|기기|로봇|차량|设备|机器人|车辆',
   employee: 'employee|empleado|funcionário|Mitarbeiter|salarié|employé|dipendente|従業員|직원|员工',
   hour: 'hour|hr|h|hora|Stunde|Std|heure|ora|時間|시간|小时',
-  order: 'order|pedido|Bestellung|commande|ordine|注文|주문|订单',
+  order:
+    'order|pedido|Bestellung|commande|ordine|注文|주문|订单|' +
+    // Deliveries, shipments, bookings and rides a logistics or mobility service charges by.
+    'delivery|shipment|parcel|package|booking|ride|trip|envío|entrega|paquete|reserva|viaje|envio|pacote|corrida|' +
+    'Lieferung|Sendung|Paket|Buchung|Fahrt|livraison|envoi|colis|réservation|consegna|spedizione|pacco|' +
+    'prenotazione|corsa|配送|配達|荷物|予約|배송|택배|예약|배달|快递|包裹|预订|单快递',
   call: 'API call|call|request|llamada|chamada|Aufruf|appel|chiamata|リクエスト|호출|调用',
 };
 export const PER_WORDS =
-  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|each|cada|je|pour|ogni|an|la|le|à la)\s|\s(?:à\s)?l'|\sall'` +
+  String.raw`(?:\s?/\s?|\s(?:per|por|pro|par|a|al|ao|im|am|each|cada|je|pour|ogni|an|la|le|à la)\s|\s(?:à\s)?l'|\sall'` +
   String.raw`|\s?(?:あたり|当たり|당|每|/))`;
 /** Words joining a second basis: "pro Nutzer und Monat", "par utilisateur et par mois", "pro Fahrzeug im Monat". */
 export const PER_JOIN = 'and|und|et|e|y|im';

@@ -46,13 +46,35 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'Integration in|Integration von|verbunden mit|verknüpft mit|nahtlos mit|Schnittstelle an|integrierbar in|' +
       "connexion avec|connexion à|connecté avec|synchronisé avec|synchronisation avec|s'intègre dans|intégré à|" +
       'intégrée à|intégré dans|branché sur|connessione con|collegamento con|collegato con|sincronizzato con|' +
-      'integrato in|si integra in|dialoga con|支持|嵌入|整合|连接|同步|联通',
+      'integrato in|si integra in|dialoga con|支持|嵌入|整合|连接|同步|联通|' +
+      // Support, connectors, and data sent to or taken from another product, in the nine languages.
+      'supports|support for|native support for|connector for|connectors for|connector to|plugins for|' +
+      'integrated into|integrates into|integrate into|embedded into|hooks into|linked to|linked with|feeds into|' +
+      'sends data to|pushes data to|exports data to|imports from|imports data from|writes back to|' +
+      'soporta|soporte para|conector para|conectores para|se integra en|integramos con|integrada a|integrado a|' +
+      'enlaza con|exporta datos a|importa desde|suporta|suporte a|suporte para|conector para|integra-se a|' +
+      'integra ao|integramos ao|exporta dados para|importa de|unterstützt|Unterstützung für|Konnektor für|' +
+      'Konnektoren für|Anbindung von|Schnittstelle für|Schnittstellen für|integriert in|integrieren in|' +
+      'gekoppelt mit|exportiert nach|exportiert an|importiert aus|synchronisiert mit|prend en charge|supporte|' +
+      'connecteur pour|connecteurs pour|interface avec|intégré avec|intégrée avec|exporte vers|importe depuis|' +
+      'relié à|reliée à|supporta|connettore per|connettori per|si interfaccia con|interfacciato con|' +
+      'integrabile con|esporta su|esporta verso|importa da|invio allo|invio al|collegata a|兼容|对接到|接入到|' +
+      '集成到|连接到|打通了|支持与|連携先：|연동처는|' +
+      // Products named as examples of the systems a product works with: "plugs into ERPs like SAP".
+      'ERPs like|ERPs such as|ERP like|ERP such as|CRMs like|CRMs such as|EHRs like|EHRs such as|' +
+      'EHR systems like|POS systems like|ERP como|ERPs como|CRM como|ERP-Systeme wie|ERP-Systemen wie|' +
+      'ERP comme|ERP tels que|logiciels de caisse comme|ERP come|gestionali come|ERP如',
     before:
       'に連携|と連動|と連携|との連携|と統合|とのAPI連携|に対応|와 연동|과 연동|와의 연동|과의 연동|와 통합|과 통합|集成|对接|打通|' +
       // Latin names before the word for the link: "its NetSuite and QuickBooks sync", "a Salesforce connector".
       'sync|connector|connectors|integration|integrations|plugin|plug-in|add-on|と接続|와 호환|과 호환|兼容|适配|' +
       '経由|上で|上に構築|を基盤|기반으로|기반의|를 통해|을 통해|와 연결|과 연결|에 연결|上构建|上运行|' +
-      'に接続|と同期|とAPI連携|に組み込|上で動作|と互換|に連携|와 연계|과 연계|에 연동|와 동기화|과 동기화|에 탑재|에 통합',
+      'に接続|と同期|とAPI連携|に組み込|上で動作|と互換|に連携|와 연계|과 연계|에 연동|와 동기화|과 동기화|에 탑재|에 통합|' +
+      // "a Shopify app", "a HubSpot-certified connector", "の API と連携", "와 API 연동", "的插件".
+      'app|apps|と自動連携|に自動連携|とAPI接続|のAPIと連携|に対応した|' +
+      'と連係|와 API 연동|과 API 연동|와 연동되|과 연동되|에 연동되|연동을 지원|的集成|的接口|的插件|的API|' +
+      'などのERP|などのツール|などのシステム|などのプラットフォーム|등의 ERP|같은 ERP|등의 툴|같은 툴|등의 플랫폼|' +
+      '등의 시스템|等ERP|等系统',
   },
   partners: {
     after:
@@ -78,11 +100,26 @@ export const NAME_CUES: Record<NameKind, { after: string; before: string }> = {
       'colaboración con|distribuido por|de la mano de|acordo com|convênio com|colaboramos com|colaboração com|' +
       'distribuído por|em conjunto com|Vereinbarung mit|Zusammenarbeit mit|gemeinsam mit|vertrieben über|' +
       'vertrieben von|accord avec|collaborons avec|collaboration avec|distribué par|aux côtés de|accordo con|' +
-      'collaboriamo con|distribuito da|in partnership con|convenzione con',
+      'collaboriamo con|distribuito da|in partnership con|convenzione con|' +
+      // Partners listed or named by the kind of tie: cooperation, joint ventures, official and strategic partners.
+      'partners such as|partners like|partner such as|partnered up with|alliances with|strategic partner of|' +
+      'official partner of|a partner of|partner to|reseller for|distributor for|distribution agreement with|' +
+      'joint venture with|in cooperation with|cooperation with|cooperate with|cooperates with|co-developed with|' +
+      'socio de|socios de|socios incluyen|alianza estratégica con|en colaboración con|cooperación con|' +
+      'empresa conjunta con|parceiro de|parceiros de|parceria estratégica com|parceiros incluem|' +
+      'em colaboração com|cooperação com|joint venture com|Partner von|Partnern wie|Partner sind|' +
+      'in Kooperation mit|kooperieren mit|Joint Venture mit|Partner der|Partner des|partenaire officiel de|' +
+      'partenaires tels que|partenaires incluent|en collaboration avec|coopération avec|coentreprise avec|' +
+      'partner di|partner ufficiale di|partner tra cui|in cooperazione con|joint venture con|collabora con|' +
+      '提携先：|パートナー企業は|販売代理店は|협력사는|파트너로는|合作方包括|合作伙伴：',
     before:
       'と提携|と業務提携|と資本業務提携|とパートナーシップ|와 제휴|과 제휴|와 파트너십|과 파트너십|와 협력|과 협력|' +
       '와 손잡|과 손잡|合作|达成合作|建立合作|と協業|と共同|と組ん|と契約|と協力|와 협업|과 협업|와 계약|과 계약|' +
-      '와 공동|과 공동|签约|携手|联手|战略合作|达成战略合作|建立战略合作|와 제휴를|과 제휴를|와 업무협약|과 업무협약',
+      '와 공동|과 공동|签约|携手|联手|战略合作|达成战略合作|建立战略合作|와 제휴를|과 제휴를|와 업무협약|과 업무협약|' +
+      // "との提携", "와의 제휴", "的合作伙伴": the tie written with a possessive between the name and the word.
+      'との提携|との業務提携|との協業|とのパートナーシップ|との協力|との共同開発|와의 제휴|과의 제휴|와의 파트너십|' +
+      '과의 파트너십|와의 협력|과의 협력|와의 협업|과의 협업|와 MOU|과 MOU|와의 MOU|과의 MOU|와 업무 협약|과 업무 협약|' +
+      '와 전략적 제휴|과 전략적 제휴|的合作伙伴|的战略合作|的战略伙伴|的代理商|的经销商|的授权经销商|の販売代理店|의 파트너',
   },
   competitors_named: {
     after:
@@ -127,5 +164,5 @@ export const LIST_LEAD =
 /** Capitalised words that start sentences or name things other than companies. */
 export const NOT_NAMES =
   'We|Our|I|The|This|That|It|They|Their|You|Your|He|She|Also|Both|Many|Most|Other|Others|All|' +
-  'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|' +
+  'Unlike|Like|And|Or|But|AI|API|APIs|SaaS|CRM|ERP|CRMs|ERPs|EHR|EHRs|POS|Nosotros|Nuestro|Nuestra|Nós|Nosso|Nossa|Wir|Unser|Unsere|Nous|' +
   'Notre|Nos|Noi|Il|La|Le|Les|El|Los|Las|Die|Der|Das|Es|Ein|Eine|Un|Una|Uma|Um|Une';

@@ -97,7 +97,8 @@ export function nameIn(item: Item, forward: boolean, known?: Resolver): (NameHit
     (forward ? LATIN_HEAD : LATIN_TAIL).exec(text) ??
     (cjk ? Object.assign(cjk, { index: cjk.index + text.length - bare.length }) : null) ??
     (forward ? KATAKANA_HEAD : KATAKANA_TAIL).exec(text);
-  if (!m || NOT_NAME.has(m[0].split(/\s/)[0])) return null;
+  // "supports 40 languages": a number is never a name.
+  if (!m || NOT_NAME.has(m[0].split(/\s/)[0]) || /^[\d.,\s]+$/u.test(m[0])) return null;
   const written = m[0].replace(/[.,]+$/u, '');
   const from = start + m.index;
   return {
@@ -150,12 +151,15 @@ export function readNames(doc: Doc): Record<NameKind, NamedCompany[]> {
       for (const m of doc.text.matchAll(forward ? after : before)) {
         const [cueStart, cueEnd] = [m.index, m.index + m[0].length];
         if (used.some(([s, e]) => cueStart < e && cueEnd > s)) continue;
+        const hits = namesAround(doc, forward ? cueEnd : cueStart, forward);
+        // A cue that names nothing leaves its words to another: "a Shopify app for brands" is "Shopify" + "app".
+        if (!hits.length) continue;
         used.push([cueStart, cueEnd]);
         const sentence = sentenceAt(doc, cueStart);
         const around =
           doc.text.slice(Math.max(sentence.start, cueStart - 40), cueStart) + doc.text.slice(cueEnd, cueEnd + 12);
         const prospective = kind !== 'competitors_named' && WISH.test(around);
-        for (const hit of namesAround(doc, forward ? cueEnd : cueStart, forward)) {
+        for (const hit of hits) {
           if (out[kind].some((n) => n.name === hit.name)) continue;
           const evidence = evidenceOf(doc, Math.min(cueStart, hit.start), Math.max(cueEnd, hit.end));
           out[kind].push({ name: hit.name, written: hit.written, resolved: hit.resolved, prospective, evidence });
