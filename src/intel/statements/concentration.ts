@@ -4,9 +4,8 @@
 import { FEW_BUYERS, HALF_WORDS, MOST_WORDS, REVENUE_WORDS, SHARE_VERBS } from './businessLexicon.ts';
 import { nameIn } from './names.ts';
 import { findQuantities } from './numbers.ts';
-import { readPlaces } from './places.ts';
 import { cueRegex, evidenceOf, type Doc } from './text.ts';
-import type { Concentration } from './types.ts';
+import type { Concentration, Place } from './types.ts';
 
 const REVENUE = cueRegex(REVENUE_WORDS, 'iu');
 const MOST = cueRegex(MOST_WORDS, 'iu');
@@ -154,12 +153,12 @@ function shareInWords(text: string): { start: number; end: number; value: number
   return half ? { start: half.index, end: half.index + half[0].length, value: 50 } : null;
 }
 
-/** Concentration statements, one per sentence that states one. */
-export function readConcentration(doc: Doc): Concentration[] {
+/** Concentration statements, one per sentence that states one; `places` are the places read in the same document. */
+export function readConcentration(doc: Doc, places: readonly Place[]): Concentration[] {
   const found: Concentration[] = [];
   // "ingresos principalmente de Colombia", "hospitales de Madrid": a place is a market, never a buyer.
-  const places = readPlaces(doc).map((p) => p.evidence);
-  const isPlace = (start: number, end: number): boolean => places.some((p) => p.start <= start && p.end >= end);
+  const isPlace = (start: number, end: number): boolean =>
+    places.some(({ evidence: p }) => p.start <= start && p.end >= end);
   for (const sentence of doc.sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
     const revenue = REVENUE.exec(text);

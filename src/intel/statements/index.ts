@@ -31,7 +31,7 @@ export function readStatements(input: StatementsInput): Statements {
   docs.push(makeDoc('text', input.text.slice(0, MAX_CHARS), input.language, input.knownNames));
   const byDoc = docs.map((doc) => {
     const figures = readFigures(doc);
-    return { doc, figures, names: readNames(doc) };
+    return { doc, figures, names: readNames(doc), places: readPlaces(doc) };
   });
   // The text is the subject's description; the context is the caller's. Text first in every list.
   byDoc.reverse();
@@ -41,9 +41,9 @@ export function readStatements(input: StatementsInput): Statements {
   return {
     figures,
     token: { allocation: tokens.flatMap((t) => t.allocation), vesting: tokens.find((t) => t.vesting)?.vesting ?? null },
-    places: all(readPlaces),
+    places: byDoc.flatMap((d) => d.places),
     revenue_model: all((doc) => readRevenueModels(doc, figures)),
-    concentration: all(readConcentration),
+    concentration: byDoc.flatMap((d) => readConcentration(d.doc, d.places)),
     integrations: byDoc.flatMap((d) => d.names.integrations),
     partners: byDoc.flatMap((d) => d.names.partners),
     competitors_named: byDoc.flatMap((d) => d.names.competitors_named),

@@ -45,7 +45,7 @@ const MARKETS = cueRegex(MARKET_WORDS).source;
 const ADJECTIVE_RE = new RegExp(
   String.raw`(?:${MARKETS})\s+(?:\p{L}+\s+)?(?<a1>${ADJECTIVES})(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:${MARKETS})`,
-  'giu',
+  'dgiu',
 );
 
 const COMPANIES = cueRegex(COMPANY_WORDS).source;
@@ -53,7 +53,7 @@ const COMPANIES = cueRegex(COMPANY_WORDS).source;
 const HOME_ADJECTIVE_RE = new RegExp(
   String.raw`(?:${COMPANIES})\s+(?<a1>${ADJECTIVES})(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?<a2>${ADJECTIVES})\s+(?:[\p{L}-]+\s+)?(?:${COMPANIES})`,
-  'giu',
+  'dgiu',
 );
 // "sells to Italian farms", "für deutsche Kliniken", "para clínicas mexicanas", "aux entreprises françaises",
 // "alle aziende agricole italiane": a people's adjective on the buyers a company sells to names its market.
@@ -76,7 +76,7 @@ const BUYER_ADJECTIVE_RE = new RegExp(
   String.raw`(?<![\p{L}])(?:${TO_BUYERS})\s+(?:(?:${BUYER_ARTICLES})\s+)?` +
     String.raw`(?:(?<a1>${BUYER_ADJECTIVES})\s+${BUYER_WORD}` +
     String.raw`|${BUYER_WORD}(?:\s+${BUYER_WORD})?\s+(?<a2>${BUYER_ADJECTIVES}))(?![\p{L}])`,
-  'giu',
+  'dgiu',
 );
 // "国内外" (at home and abroad) is not the home market alone.
 const DOMESTIC_RE = new Map(
@@ -113,15 +113,14 @@ function roleOf(doc: Doc, start: number, end: number): RoleCue | null {
       if (!best || distance < best.distance) best = { role, start: at, end: at + m[0].length, distance };
     }
     const next = right.matchAll(after).next();
+    if (next.done || next.value.index > AFTER_REACH) continue;
+    const distance = next.value.index;
     // At equal distance a target or home word after the place outranks a bare "in" before it
     // ("在日本的扩张": the expansion, not a market held today).
-    const beats = (d: number): boolean => !best || d < best.distance || (d === best.distance && best.role === 'market');
-    if (!next.done && next.value.index <= AFTER_REACH && role !== 'market' && beats(next.value.index)) {
-      const at = end + next.value.index;
-      best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
-    } else if (!next.done && next.value.index <= AFTER_REACH && (!best || next.value.index < best.distance)) {
-      const at = end + next.value.index;
-      best = { role, start: at, end: at + next.value[0].length, distance: next.value.index };
+    const tie = distance === best?.distance && role !== 'market' && best.role === 'market';
+    if (!best || distance < best.distance || tie) {
+      const at = end + distance;
+      best = { role, start: at, end: at + next.value[0].length, distance };
     }
   }
   return best;
@@ -156,44 +155,42 @@ function placeAt(doc: Doc, entry: PlaceEntry, start: number, end: number, fallba
 export function readPlaces(doc: Doc): Place[] {
   const found: Place[] = [];
   const taken: [number, number][] = [];
-  for (const m of doc.text.matchAll(ADJECTIVE_RE)) {
-    const adjective = m.groups!.a1 ?? m.groups!.a2;
-    const at = m.index + m[0].indexOf(adjective);
-    found.push(placeAt(doc, BY_ADJECTIVE.get(adjective.toLowerCase())!, m.index, m.index + m[0].length));
-    taken.push([at, at + adjective.length]);
-  }
-  for (const m of doc.text.matchAll(HOME_ADJECTIVE_RE)) {
-    const adjective = m.groups!.a1 ?? m.groups!.a2;
-    const at = m.index + m[0].indexOf(adjective);
-    if (taken.some(([s, e]) => at < e && at + adjective.length > s)) continue;
-    const entry = BY_ADJECTIVE.get(adjective.toLowerCase())!;
-    found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'home'));
-    taken.push([at, at + adjective.length]);
-  }
-  for (const m of doc.text.matchAll(BUYER_ADJECTIVE_RE)) {
-    const adjective = m.groups!.a1 ?? m.groups!.a2;
-    const at = m.index + (m.groups!.a1 ? m[0].indexOf(adjective) : m[0].lastIndexOf(adjective));
-    if (taken.some(([s, e]) => at < e && at + adjective.length > s)) continue;
+  const overlaps = (start: number, end: number): boolean => taken.some(([s, e]) => start < e && end > s);
+  // A people's adjective (group a1 or a2 of a pattern compiled with indices), once where no earlier one stands.
+  const adjectives = (
+    pattern: RegExp,
+    table: Map<string, PlaceEntry>,
+    fallback?: PlaceRole,
+    ruledOut?: (adjective: string, rest: string, first: boolean) => boolean,
+  ): void => {
+    for (const m of doc.text.matchAll(pattern)) {
+      const first = m.groups!.a1 !== undefined;
+      const adjective = first ? m.groups!.a1 : m.groups!.a2;
+      const [at, after] = m.indices!.groups![first ? 'a1' : 'a2'];
+      if (overlaps(at, after)) continue;
+      if (ruledOut?.(adjective, doc.text.slice(after, m.index + m[0].length), first)) continue;
+      found.push(placeAt(doc, table.get(adjective.toLowerCase())!, m.index, m.index + m[0].length, fallback));
+      taken.push([at, after]);
+    }
+  };
+  adjectives(ADJECTIVE_RE, BY_ADJECTIVE);
+  adjectives(HOME_ADJECTIVE_RE, BY_ADJECTIVE, 'home');
+  adjectives(
+    BUYER_ADJECTIVE_RE,
+    BY_BUYER_ADJECTIVE,
+    'market',
     // "enter China" is the place's name (Spanish "china" is also an adjective): left to the names below.
-    if (BY_NAME.has(adjective)) continue;
     // "an die Deutsche Bahn": a capitalised adjective before a capitalised word is part of a name.
-    if (
-      m.groups!.a1 &&
-      /^\p{Lu}/u.test(adjective) &&
-      /^\p{Lu}/u.test(m[0].slice(at - m.index + adjective.length).trim())
-    )
-      continue;
-    const entry = BY_BUYER_ADJECTIVE.get(adjective.toLowerCase())!;
-    found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'market'));
-    taken.push([at, at + adjective.length]);
-  }
+    (adjective, rest, first) =>
+      BY_NAME.has(adjective) || (first && /^\p{Lu}/u.test(adjective) && /^\p{Lu}/u.test(rest.trim())),
+  );
   const domestic = DOMESTIC_RE.get(doc.language);
   for (const m of domestic ? doc.text.matchAll(domestic) : []) {
     const entry = BY_NAME.get(DOMESTIC[doc.language as 'ja' | 'ko' | 'zh']!.country)!;
     found.push(placeAt(doc, entry, m.index, m.index + m[0].length, 'market'));
   }
   for (const m of doc.text.matchAll(NAME_RE)) {
-    if (taken.some(([s, e]) => m.index < e && m.index + m[0].length > s)) continue;
+    if (overlaps(m.index, m.index + m[0].length)) continue;
     found.push(placeAt(doc, BY_NAME.get(m[0].replace(/\s+/g, ' '))!, m.index, m.index + m[0].length));
   }
   found.sort((a, b) => a.evidence.start - b.evidence.start);
