@@ -145,6 +145,13 @@ export const COMPANY_STAGES: Record<CompanyStage, string> = {
 };
 
 /** Concentration: a share of revenue tied to one buyer or a few. */
+/** Verbs of selling to a buyer, in the Latin-script languages: "sells mainly to the US Navy", "vende a Pemex". */
+export const SALES_VERBS =
+  'sells|sell|sold|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|vendent|vendiamo|vendono';
+/** The same after the buyer in Japanese and Korean ("防衛省に納入", "삼성에 공급"), and before it in Chinese ("卖给政府"). */
+export const SALES_AFTER_BUYER = 'に販売|に納入|에 판매|에 납품|에 공급';
+export const SALES_BEFORE_BUYER = '卖给|销售给|供货给|供应给';
+
 export const REVENUE_WORDS =
   'revenue|revenues|sales|ingresos|facturación|ventas|receita|faturamento|Umsatz|Umsatzes|Umsätze|' +
   "chiffre d'affaires|fatturato|ricavi|売上|매출|收入|营收|销售额|" +
@@ -156,8 +163,7 @@ export const REVENUE_WORDS =
   'encomendas|volumes|Auftragsbestand|Auftragsbestands|Auftragsbuch|Auftragsbuchs|Aufträge|Auftragseingang|Volumen|carnet de commandes|' +
   'commandes|portafoglio ordini|ordini|volumi|受注残|受注|取扱高|수주잔고|수주|물량|订单|业务量|' +
   // Selling to a buyer says where revenue comes from: "sells mainly to the US Navy", "主要卖给政府".
-  'sells|sell|sold|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|vendent|vendiamo|vendono|' +
-  'に販売|に納入|에 판매|에 납품|에 공급|卖给|销售给|供货给|供应给';
+  `${SALES_VERBS}|${SALES_AFTER_BUYER}|${SALES_BEFORE_BUYER}`;
 export const MOST_WORDS =
   'mainly|mostly|primarily|principalmente|sobre todo|sobretudo|vor allem|hauptsächlich|überwiegend|surtout|' +
   'principalement|essentiellement|soprattutto|prevalentemente|主に|주로|' +

@@ -1,7 +1,16 @@
 // Customer concentration: "most revenue from DoD", "60% of revenue from one customer", "our top 3
 // clients are 70%", "売上の大半はトヨタ向け", "매출의 대부분이 삼성에서". A statement needs a buyer (one
 // customer, the top few, or a named one) and a share (a percent, or a word for most).
-import { FEW_BUYERS, HALF_WORDS, MOST_WORDS, REVENUE_WORDS, SHARE_VERBS } from './businessLexicon.ts';
+import {
+  FEW_BUYERS,
+  HALF_WORDS,
+  MOST_WORDS,
+  REVENUE_WORDS,
+  SALES_AFTER_BUYER,
+  SALES_BEFORE_BUYER,
+  SALES_VERBS,
+  SHARE_VERBS,
+} from './businessLexicon.ts';
 import { nameIn } from './names.ts';
 import { findQuantities } from './numbers.ts';
 import { cueRegex, evidenceOf, type Doc } from './text.ts';
@@ -29,8 +38,11 @@ const FROM = new RegExp(
     String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|der\s+|dem\s+|le\s+|il\s+)?`,
   'giu',
 );
-const CJK_FROM_BEFORE =
-  /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|に販売|に納入|에 판매|에 납품|에 공급|に依存|への依存|에 의존|에 대한 의존)/gu;
+const CJK_FROM_BEFORE = new RegExp(
+  String.raw`([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}|[\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)` +
+    `(?:から|向け|에서|로부터|으로부터|が占め|가 차지|이 차지|${SALES_AFTER_BUYER}|に依存|への依存|에 의존|에 대한 의존)`,
+  'gu',
+);
 // The buyer as the subject of a share: "トヨタが売上の6割を占め", "삼성전자가 매출의 70%를 차지", "国家电网占收入的60%".
 const CJK_SUBJECT =
   /([\p{Script=Katakana}ー]{2,}|[\p{Script=Hangul}]{2,10}?|[A-Za-z][\w&.-]*)(?:が|は|이|가|은|는)\s?[^。.,、]{0,20}?(?:を占め|차지)|([\p{Script=Han}]{2,8}|[A-Za-z][\w&.-]*)占(?!比)/gu;
@@ -38,15 +50,22 @@ const SHARE_VERB = new RegExp(`(?<![\\p{L}])(?:${SHARE_VERBS})(?![\\p{L}])`, 'iu
 // "3 clients représentent 85 %", "two customers make up": a few buyers counted, at the end of the clause.
 const FEW_COUNTED =
   /(?:^|\s)(?:[1-9]|10|two|three|four|five|dos|tres|cuatro|cinco|dois|duas|três|quatro|zwei|drei|vier|fünf|deux|trois|quatre|cinq|due|tre|quattro|cinque)\s+(?:[\p{L}-]+\s+)?(?:clients?|customers?|accounts|buyers|clientes|compradores|Kunden|Abnehmer|clienti|acheteurs)\s*$/iu;
-const CJK_FROM_AFTER =
-  /(?:来自|卖给|销售给|供货给|供应给|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})/gu;
+const CJK_FROM_AFTER = new RegExp(
+  String.raw`(?:来自|${SALES_BEFORE_BUYER}|依赖于|依赖|依靠)\s?([A-Za-z][\w&.-]*|[\p{Script=Han}]{2,8})`,
+  'gu',
+);
 // "sells mainly to the US Navy", "vende sobre todo a Pemex", "verkauft vor allem an die Bahn", "vend surtout à EDF".
 const SOLD_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:sells?|sold|selling|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|` +
-    String.raw`vendent|vendiamo|vendono)\s+(?:[\p{L}]+\s+){0,2}?(?:to|a|an|à|para|al|aux|ai|alla|alle)\s+` +
+  String.raw`(?<![\p{L}])(?:${SALES_VERBS}|selling)\s+(?:[\p{L}]+\s+){0,2}?(?:to|a|an|à|para|al|aux|ai|alla|alle)\s+` +
     String.raw`(?:the\s+|el\s+|la\s+|o\s+|a\s+|die\s+|den\s+|der\s+|le\s+|il\s+|l')?`,
   'giu',
 );
+
+/** A name read where a buyer stands that is a word for revenue, a number ("Cerca de 70% dos pedidos") or a place. */
+const notABuyer = (
+  hit: { name: string; start: number; end: number },
+  isPlace: (start: number, end: number) => boolean,
+): boolean => REVENUE.test(hit.name) || /^\d/u.test(hit.name) || isPlace(hit.start, hit.end);
 
 const NAME_GOES_ON = /^(?:\s(?:of|de|del|da|do|des|du|der|für|di|della|dello)(?:\s\p{Lu}[\p{L}&.-]*)+)+/u;
 
@@ -55,8 +74,10 @@ interface Part {
   end: number;
 }
 
-const SALES_VERB =
-  /^(?:sells?|sold|vende|vendemos|venden|vendem|verkauft|verkaufen|vend|vendons|vendent|vendiamo|vendono)$|販売|納入|판매|납품|공급|卖给|销售给|供货给|供应给/iu;
+// The revenue word found is a verb of selling ("verkauft", "に納入"), not a word for revenue.
+const SALES_LATIN = new RegExp(`^(?:${SALES_VERBS})$`, 'iu');
+const SALES_CJK = cueRegex(`${SALES_AFTER_BUYER}|${SALES_BEFORE_BUYER}`, 'u');
+const isSalesVerb = (word: string): boolean => SALES_LATIN.test(word) || SALES_CJK.test(word);
 // With no stated share, an unresolved Han or Hangul buyer must be an institution or a group ("防衛省", "국방부",
 // "政府和国企", "国家电网"), so that a segment ("中小企业", "スーパー") is never read as one customer.
 const INSTITUTION = /(?:省|部|庁|厅|局|政府|国企|央企|军|軍|청|부|공사|公社|電力|电网|集团|グループ|그룹|공단|院)$/u;
@@ -80,7 +101,7 @@ function buyer(
     const after = m.index + m[0].length;
     const hit = nameIn({ text: text.slice(after).split(/[,.;]/u)[0], start: s + after }, true, doc.knownNames);
     // "Cerca de 70% dos pedidos": a number after "de" is a share, never a buyer.
-    if (!hit || REVENUE.test(hit.name) || /^\d/u.test(hit.name) || isPlace(hit.start, hit.end)) continue;
+    if (!hit || notABuyer(hit, isPlace)) continue;
     // "US Department of Defense", "Ministerio de Defensa": a name goes on across "of", "de", "der" …
     const more = NAME_GOES_ON.exec(doc.text.slice(hit.end, e));
     const end = hit.end + (more?.[0].replace(/[.,]+$/u, '').length ?? 0);
@@ -126,7 +147,7 @@ function subjectOfShare(
     return { customer: few[0].trim(), start: at, end: s + verb.index };
   }
   const hit = nameIn({ text: clause, start: s + clauseStart }, false, doc.knownNames);
-  if (!hit || REVENUE.test(hit.name) || /^\d/u.test(hit.name) || isPlace(hit.start, hit.end)) return null;
+  if (!hit || notABuyer(hit, isPlace)) return null;
   const article = ARTICLE.exec(hit.written);
   const name = hit.resolved ? hit.name : hit.written.slice(article?.[0].length ?? 0);
   if (!/^\p{Lu}/u.test(name)) return null;
@@ -169,7 +190,7 @@ export function readConcentration(doc: Doc, places: readonly Place[]): Concentra
     const most = MOST.exec(text);
     // A stated share, or a word for most ("主に防衛省に納入"), lets a Han or Hangul buyer stand unresolved.
     // "매출의 대부분이 X에서": a word for revenue with "most" names one buyer; a verb of selling may name a segment.
-    const byRevenue = !!most && !!revenue && !SALES_VERB.test(revenue[0]);
+    const byRevenue = !!most && !!revenue && !isSalesVerb(revenue[0]);
     const shared = (!!share || !!most) && !!revenue;
     const who = buyer(doc, sentence.start, sentence.end, shared, !!share || byRevenue, isPlace);
     if (!who) continue;

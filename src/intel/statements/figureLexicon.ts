@@ -321,7 +321,7 @@ export const PRICE_TERMS: Record<'month' | 'quarter' | 'year', string> = {
 /** A period said as an adjective after the amount: "€79 monthly", "79 € mensuels", "R$ 79 mensais", "790 € jährlich". */
 export const PERIOD_ADJECTIVES: Record<'month' | 'year' | 'week', string> = {
   month:
-    'monthly|a month|each month|every month|mensual|mensuales|mensuales|cada mes|mensal|mensais|todo mês|' +
+    'monthly|a month|each month|every month|mensual|mensuales|cada mes|mensal|mensais|todo mês|' +
     'monatlich|mtl.|mensuel|mensuels|mensuelle|mensuelles|chaque mois|mensile|mensili|ogni mese|毎月|매달|매월|每个月',
   year:
     'yearly|annually|a year|per annum|p.a.|anual|anuales|anuais|cada año|jährlich|annuel|annuels|annuelle|' +
