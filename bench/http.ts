@@ -7,38 +7,15 @@
 // busy the machine is than req/s does (the ratio is then bare Koa's CPU per request over the row's).
 //   npm run bench        BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_ONLY=market-share to narrow
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { ROOT_DIR } from '../src/lib/paths.ts';
 import { BENCH_CACHED_TEXT, uncachedRequest } from './cachedRequest.ts';
+import { startBenchServer } from './startServer.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const only = process.env.BENCH_ONLY;
 
-const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
-  env: {
-    ...process.env,
-    DATA_DIR: process.env.DATA_DIR ?? join(ROOT_DIR, '.bench'),
-    LOCAL_REDIS_PORT: process.env.LOCAL_REDIS_PORT ?? '6392',
-    LOCAL_NEO4J_BOLT_PORT: process.env.LOCAL_NEO4J_BOLT_PORT ?? '7727',
-    LOCAL_NEO4J_HTTP_PORT: process.env.LOCAL_NEO4J_HTTP_PORT ?? '7514',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-/** The bench server's first line: where it listens and the key it funded. */
-interface Ready {
-  appPort: number;
-  barePort: number;
-  floorPort: number;
-  apiKey: string;
-}
-const { appPort, barePort, floorPort, apiKey } = await new Promise<Ready>((resolve, reject) => {
-  createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as Ready));
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { server, appPort, barePort, floorPort, apiKey } = await startBenchServer();
 
 interface Scenario {
   name: string;

@@ -8,12 +8,11 @@
 //   node bench/profile.ts        BENCH_SECONDS=6 BENCH_CONNECTIONS=32 BENCH_ONLY=cached (floor, cached, 402, health,
 //                                graph, uncached)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/lib/paths.ts';
 import { BENCH_CACHED_TEXT, uncachedRequest } from './cachedRequest.ts';
+import { startBenchServer } from './startServer.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -22,27 +21,7 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const outDir = join(ROOT_DIR, '.bench', 'profiles');
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn(process.execPath, [join(ROOT_DIR, 'bench/server.ts')], {
-  env: {
-    ...process.env,
-    BENCH_PROFILE: '1',
-    DATA_DIR: process.env.DATA_DIR ?? join(ROOT_DIR, '.bench'),
-    LOCAL_REDIS_PORT: process.env.LOCAL_REDIS_PORT ?? '6392',
-    LOCAL_NEO4J_BOLT_PORT: process.env.LOCAL_NEO4J_BOLT_PORT ?? '7727',
-    LOCAL_NEO4J_HTTP_PORT: process.env.LOCAL_NEO4J_HTTP_PORT ?? '7514',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-interface Ready {
-  appPort: number;
-  barePort: number;
-  floorPort: number;
-  apiKey: string;
-}
-const { appPort, barePort, floorPort, apiKey } = await new Promise<Ready>((resolve, reject) => {
-  createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as Ready));
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
+const { server, appPort, barePort, floorPort, apiKey } = await startBenchServer({ BENCH_PROFILE: '1' });
 const control = async (command: string) => (await fetch(`http://127.0.0.1:${barePort}/profile/${command}`)).json();
 
 interface CallFrame {
