@@ -5,7 +5,7 @@
 import { DEFAULT_KNOWLEDGE_DIR, createKnowledgeBase, readKnowledgeFiles } from './load.ts';
 import { normalizeName } from './normalize.ts';
 import { SECTORS, type KnowledgeEntry, type Sector } from './types.ts';
-import type { SchemaProblem } from './validate.ts';
+import { describeProblem, type SchemaProblem } from './validate.ts';
 import { DEFAULT_MARKETS_DIR, crossCheckMarkets, readMarketFiles } from './markets.ts';
 import { DEFAULT_KINDS_FILE, readEntityKinds, resolveEntityKinds } from './kinds.ts';
 
@@ -67,7 +67,7 @@ export function checkKnowledge(
   const kb = createKnowledgeBase(entries);
   const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
   const kindProblems = [...kinds.problems, ...resolveEntityKinds(kinds.lines, (name) => kb.get(name)).problems].map(
-    (p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`,
+    describeProblem,
   );
   const perSector = Object.fromEntries(SECTORS.map((s) => [s, kb.bySector(s).length])) as Record<Sector, number>;
   const perRegion = Object.fromEntries(
@@ -92,7 +92,7 @@ export function checkKnowledge(
     shortfalls.push(`${markets.profiles.length} market profiles, fewer than ${MIN_MARKET_PROFILES}`);
   }
   const marketProblems = [
-    ...markets.problems.map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`),
+    ...markets.problems.map(describeProblem),
     ...crossCheckMarkets(markets.profiles, kb.categories),
   ];
   const duplicates = findDuplicates(entries);
@@ -133,7 +133,7 @@ function printReport(r: CheckReport): void {
       .join(', ')}`,
   );
   line(`schema errors: ${r.schemaProblems.length}`);
-  for (const p of r.schemaProblems) line(`  ${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`);
+  for (const p of r.schemaProblems) line(`  ${describeProblem(p)}`);
   line(`duplicates: ${r.duplicates.length}`);
   for (const d of r.duplicates)
     line(`  "${d.key}": ${d.entries.map((e) => `${e.name} (${e.sector}, ${e.as})`).join(' / ')}`);

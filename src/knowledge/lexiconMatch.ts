@@ -1,4 +1,5 @@
 // Finds the lexicon's concepts in a text (see lexicon.ts for the keyword syntax).
+import { memoRecent } from '../lib/memo.ts';
 import type { Sector } from './types.ts';
 import { CONCEPTS, type Concept } from './lexicon.ts';
 import { foldText, hasCjk } from './normalize.ts';
@@ -38,16 +39,11 @@ export interface ConceptHit {
  * The last texts' hits: an analysis asks for the same text twice (the classifier, then the narrative's
  * glosses), and each time every concept's pattern runs over the whole text.
  */
-const RECENT: { text: string; hits: readonly ConceptHit[] }[] = [];
-const RECENT_SIZE = 4;
+const recentConcepts = memoRecent<readonly ConceptHit[]>(findConcepts, 4);
 
 /** Concepts named in a text, with how often (capped at 5). Callers must not change the list. */
 export function matchConcepts(text: string): readonly ConceptHit[] {
-  const known = RECENT.find((r) => r.text === text);
-  if (known) return known.hits;
-  const hits = findConcepts(text);
-  if (RECENT.unshift({ text, hits }) > RECENT_SIZE) RECENT.pop();
-  return hits;
+  return recentConcepts(text);
 }
 
 function findConcepts(text: string): ConceptHit[] {

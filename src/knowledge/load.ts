@@ -2,9 +2,10 @@
 // resolution and classification. See data/knowledge/README.md for the data and kb API notes.
 import { join } from 'node:path';
 import { DomainError } from '../lib/errors.ts';
+import { memoRecent, memoShort } from '../lib/memo.ts';
 import { ROOT_DIR } from '../lib/paths.ts';
 import type { KnowledgeEntry, MarketProfile, Sector } from './types.ts';
-import { validateFile, type SchemaProblem } from './validate.ts';
+import { describeProblem, validateFile, type SchemaProblem } from './validate.ts';
 import { readJsonFiles } from './jsonFiles.ts';
 import { normalizeName } from './normalize.ts';
 import { registrableDomain } from './domains.ts';
@@ -87,10 +88,7 @@ export function loadKnowledgeBase(
   const kinds = kindsFile ? readEntityKinds(kindsFile) : { lines: [], problems: [] };
   const problems = [...entryProblems, ...profileProblems, ...kinds.problems];
   const refuse = (): never => {
-    const sample = problems
-      .slice(0, 5)
-      .map((p) => `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`)
-      .join('; ');
+    const sample = problems.slice(0, 5).map(describeProblem).join('; ');
     throw new DomainError('knowledge_invalid', `knowledge base has ${problems.length} schema problem(s): ${sample}`, {
       problems,
     });
@@ -145,31 +143,16 @@ export function createKnowledgeBase(
   const entityIndex = buildEntityIndex(entries, commonWords, byDomain);
   // An analysis resolves the same text twice (its subject, then the classifier's entity evidence): the last
   // texts' matches are kept (callers must not change them: the list is readonly).
-  const recent: { text: string; matches: readonly EntityMatch[] }[] = [];
-  const resolve = (text: string): readonly EntityMatch[] => {
-    const known = recent.find((r) => r.text === text);
-    if (known) return known.matches;
-    const matches = resolveEntities(entityIndex, text);
-    if (recent.unshift({ text, matches }) > RECENT_RESOLVED) recent.pop();
-    return matches;
-  };
+  const resolve = memoRecent<readonly EntityMatch[]>((text) => resolveEntities(entityIndex, text), RECENT_RESOLVED);
   const classify = createClassifier(entries, resolve);
   // Compile the lexicon's patterns and load ICU's CJK word dictionaries now (~250 ms measured),
   // not in the first request.
   classify('Payments for online shops. メルカリは決済。토스는 송금. 支付平台');
   const categories = indexBy(entries, (e) => e.categories);
-  const nameKeys = new Map<string, string>();
   const sectors = indexBy(entries, (e) => [e.sector]);
-  const get = (nameOrAlias: string): KnowledgeEntry | undefined => {
-    // The same names (entries' competitor lists) are looked up again and again; folding costs ~5 µs.
-    let key = nameKeys.get(nameOrAlias);
-    if (key === undefined) {
-      key = normalizeName(nameOrAlias);
-      if (nameKeys.size >= NAME_KEY_CACHE_SIZE) nameKeys.clear();
-      nameKeys.set(nameOrAlias, key);
-    }
-    return byName.get(key);
-  };
+  // The same names (entries' competitor lists) are looked up again and again; folding costs ~5 µs.
+  const nameKey = memoShort(normalizeName, Infinity, NAME_KEY_CACHE_SIZE);
+  const get = (nameOrAlias: string): KnowledgeEntry | undefined => byName.get(nameKey(nameOrAlias));
   const kinds = resolveEntityKinds(kindLines, get).kinds;
   return {
     entries,

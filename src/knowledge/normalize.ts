@@ -1,6 +1,7 @@
 // Name and text normalisation shared by the loader, the entity resolver and the classifier.
 // One rule everywhere: NFKC, lower case, Latin diacritics stripped, so "Nubank", "NUBANK" and
 // "Nübank" meet, while kana voicing marks and Hangul syllables are left intact.
+import { memoShort } from '../lib/memo.ts';
 
 /** Legal-form suffixes (and a few prefixes) that name the company's form, not the company. */
 const LEGAL_FORMS = [
@@ -73,19 +74,11 @@ const LATIN_DIACRITICS = /[\u0300-\u036f]/g;
  * Short strings already folded: an analysis folds a few hundred (each character of a text read with offsets,
  * names, the legal forms, the words of a query), mostly the same ones call after call. Bounded: emptied when full.
  */
-const FOLDED = new Map<string, string>();
-const FOLD_MEMO_LENGTH = 48;
-const FOLD_MEMO_SIZE = 50_000;
+const foldShort = memoShort(fold, 48, 50_000);
 
 /** Folds one string: NFKC, lower case, Latin diacritics removed, whitespace collapsed. */
 export function foldText(text: string): string {
-  if (text.length > FOLD_MEMO_LENGTH) return fold(text);
-  let folded = FOLDED.get(text);
-  if (folded === undefined) {
-    if (FOLDED.size >= FOLD_MEMO_SIZE) FOLDED.clear();
-    FOLDED.set(text, (folded = fold(text)));
-  }
-  return folded;
+  return foldShort(text);
 }
 
 function fold(text: string): string {

@@ -3,6 +3,7 @@
 // Chinese and Japanese entries, which would cut company names apart), Korean particles trimmed,
 // and a light plural trim for Latin words so "payments" meets "payment".
 import { createRequire } from 'node:module';
+import { memoShort } from '../lib/memo.ts';
 import { foldText, hasCjk } from './normalize.ts';
 
 const LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
@@ -83,19 +84,11 @@ export function segmentWords(text: string): string[] {
  * Terms of short strings already tokenised: the knowledge base's categories and the lexicon's glosses are
  * tokenised on every classification. Bounded: emptied when full. Callers must not change the arrays.
  */
-const TOKENISED = new Map<string, readonly string[]>();
-const TOKENISE_MEMO_LENGTH = 80;
-const TOKENISE_MEMO_SIZE = 20_000;
+const tokenizeShort = memoShort<readonly string[]>(termsOf, 80, 20_000);
 
 /** Search terms of a text, in order, duplicates kept. */
 export function tokenize(text: string): readonly string[] {
-  if (text.length > TOKENISE_MEMO_LENGTH) return termsOf(text);
-  let terms = TOKENISED.get(text);
-  if (terms === undefined) {
-    if (TOKENISED.size >= TOKENISE_MEMO_SIZE) TOKENISED.clear();
-    TOKENISED.set(text, (terms = termsOf(text)));
-  }
-  return terms;
+  return tokenizeShort(text);
 }
 
 function termsOf(text: string): string[] {

@@ -53,6 +53,10 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** One line for a problem: `saas.json[12] Acme categories: must be …`. */
+export const describeProblem = (p: SchemaProblem): string =>
+  `${p.file}[${p.index ?? '-'}] ${p.name ?? ''} ${p.field}: ${p.message}`;
+
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateEntry = ajv.compile(ENTRY_SCHEMA);
 

@@ -1,6 +1,7 @@
 // Technical and operational risks of running the product, each from what the input says it does
 // (the sentence is the evidence) or from the record: dependencies, hardware, sensitive data, custody.
 import type { Level, ModeContext } from './context.ts';
+import type { NamedCompany } from '../statements/types.ts';
 import { namedCompanies } from './said.ts';
 
 export interface Risk {
@@ -39,31 +40,27 @@ export function technicalRisks(ctx: ModeContext): Risk[] {
       evidence: `sector ${facts.sector}`,
     });
   }
-  const integrations = facts.statements.integrations;
-  if (integrations.length >= 1) {
+  // Named integrations and partners (distribution or supply) are dependencies: their terms can change.
+  const dependency = (named: NamedCompany[], issue: (names: string) => string): void => {
+    if (!named.length) return;
     risks.push({
       kind: 'technical',
       level: 'low',
-      issue: `Relies on third-party integrations (${namedCompanies(integrations).join(', ')}) that can change their terms`,
-      evidence: integrations
-        .map((i) => `"${i.evidence.text}"`)
+      issue: issue(namedCompanies(named).join(', ')),
+      evidence: named
+        .map((n) => `"${n.evidence.text}"`)
         .slice(0, 2)
         .join('; '),
     });
-  }
-  // Partners that carry distribution or supply are a dependency too: their terms can change.
-  const partners = facts.statements.partners.filter((p) => !p.prospective);
-  if (partners.length >= 1) {
-    risks.push({
-      kind: 'technical',
-      level: 'low',
-      issue: `Depends on named partners (${namedCompanies(partners).join(', ')}) for distribution or supply`,
-      evidence: partners
-        .map((i) => `"${i.evidence.text}"`)
-        .slice(0, 2)
-        .join('; '),
-    });
-  }
+  };
+  dependency(
+    facts.statements.integrations,
+    (names) => `Relies on third-party integrations (${names}) that can change their terms`,
+  );
+  dependency(
+    facts.statements.partners.filter((p) => !p.prospective),
+    (names) => `Depends on named partners (${names}) for distribution or supply`,
+  );
   if (!facts.entry && !facts.page) {
     risks.push({
       kind: 'technical',
