@@ -68,14 +68,11 @@ function readingOf(term: LatinTerm, language: string | undefined): Reading {
 }
 // An abbreviation counts only where the text writes it in capitals: "MES" is a manufacturing execution
 // system, Spanish "mes" a month; "LOS" a loan origination system, "los" an article.
+const capitals = (word: string): number => word.match(/\p{Lu}/gu)?.length ?? 0;
 const isAbbreviation = (term: string): boolean =>
-  /^[\p{L}\p{N}]{1,4}$/u.test(term) && ((term.match(/\p{Lu}/gu)?.length ?? 0) >= 2 || term.length <= 3);
+  /^[\p{L}\p{N}]{1,4}$/u.test(term) && (capitals(term) >= 2 || term.length <= 3);
 const capitalised = (text: string): Set<string> =>
-  new Set(
-    (text.match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => (w.match(/\p{Lu}/gu)?.length ?? 0) >= 2)
-      .map((w) => foldText(w)),
-  );
+  new Set((text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => capitals(w) >= 2).map((w) => foldText(w)));
 
 const verbatim = (termWord: string, textWord: string): boolean => textWord === termWord || textWord === `${termWord}s`;
 
