@@ -2,16 +2,14 @@
 // earlier analyst sets: written by a third hand from knowledge of the markets only, before any of its cases
 // was run through the engine and before the engine changes made alongside it were merged, so their effect
 // can be judged on cases nobody tuned to. Same format and rules as analyst-gold.json (docs/quality.md).
-import { LANGUAGES, MODES } from '../../src/intel/types.ts';
-import { SECTORS } from '../../src/knowledge/types.ts';
+import { ANALYST_HOLDOUT2_PATH, ANALYST_HOLDOUT3_PATH, ANALYST_HOLDOUT_PATH, loadAnalystGold } from './analystEval.ts';
 import {
-  ANALYST_HOLDOUT2_PATH,
-  ANALYST_HOLDOUT3_PATH,
-  ANALYST_HOLDOUT_PATH,
-  FACT_KINDS,
-  loadAnalystGold,
-} from './analystEval.ts';
-import { expectApart, expectSubjectsNamed, expectWellFormed, known } from './analystShape.ts';
+  expectApart,
+  expectFactsAndCallers,
+  expectHeldOutComposition,
+  expectSubjectsNamed,
+  expectWellFormed,
+} from './analystShape.ts';
 
 const holdout3 = loadAnalystGold(ANALYST_HOLDOUT3_PATH);
 const earlier = [
@@ -21,26 +19,11 @@ const earlier = [
 ];
 
 test('the third held-out set has 6 cases of each mode, the nine languages, the 12 sectors, about half unknown', () => {
-  expect(holdout3.length).toBeGreaterThanOrEqual(66);
-  expect(new Set(holdout3.map((c) => c.id)).size).toBe(holdout3.length);
-  for (const mode of MODES) expect(holdout3.filter((c) => c.mode === mode).length).toBeGreaterThanOrEqual(6);
-  expect(holdout3.filter((c) => c.language === 'en').length).toBeGreaterThanOrEqual(8);
-  for (const language of LANGUAGES) {
-    expect(holdout3.filter((c) => c.language === language).length).toBeGreaterThanOrEqual(6);
-  }
-  const unknown = holdout3.filter((c) => c.kind === 'unknown').length;
-  expect(unknown / holdout3.length).toBeGreaterThanOrEqual(0.4);
-  expect(unknown / holdout3.length).toBeLessThanOrEqual(0.6);
-  // Known companies from every sector.
-  expect(new Set(known(holdout3).map((c) => c.expected.sector))).toEqual(new Set(SECTORS));
+  expectHeldOutComposition(holdout3);
 });
 
 test('its stated facts cover all 17 kinds; some callers give context, some name a target region', () => {
-  const kinds = new Set(holdout3.flatMap((c) => c.expected.stated_facts.map((f) => f.kind)));
-  expect([...FACT_KINDS].filter((k) => !kinds.has(k))).toEqual([]);
-  expect(holdout3.filter((c) => c.context !== undefined).length).toBeGreaterThanOrEqual(8);
-  const targets = holdout3.filter((c) => c.expected.stated_facts.some((f) => f.kind === 'target_region'));
-  expect(targets.length).toBeGreaterThanOrEqual(8);
+  expectFactsAndCallers(holdout3);
 });
 
 test('no case id, text or known company repeats the three earlier analyst sets, nor one inside the set', () => {

@@ -3,17 +3,20 @@
 // was run through the engine and before the engine and knowledge changes made alongside it were merged, so
 // their effect can be judged on cases nobody tuned to. Same format and rules as analyst-gold.json
 // (docs/quality.md).
-import { LANGUAGES, MODES } from '../../src/intel/types.ts';
-import { SECTORS } from '../../src/knowledge/types.ts';
 import {
   ANALYST_HOLDOUT2_PATH,
   ANALYST_HOLDOUT3_PATH,
   ANALYST_HOLDOUT4_PATH,
   ANALYST_HOLDOUT_PATH,
-  FACT_KINDS,
   loadAnalystGold,
 } from './analystEval.ts';
-import { expectApart, expectSubjectsNamed, expectWellFormed, known } from './analystShape.ts';
+import {
+  expectApart,
+  expectFactsAndCallers,
+  expectHeldOutComposition,
+  expectSubjectsNamed,
+  expectWellFormed,
+} from './analystShape.ts';
 
 const holdout4 = loadAnalystGold(ANALYST_HOLDOUT4_PATH);
 const earlier = [
@@ -24,28 +27,11 @@ const earlier = [
 ];
 
 test('the fourth held-out set has 6 cases of each mode, the nine languages, the 12 sectors, about half unknown', () => {
-  expect(holdout4.length).toBeGreaterThanOrEqual(66);
-  expect(new Set(holdout4.map((c) => c.id)).size).toBe(holdout4.length);
-  for (const mode of MODES) expect(holdout4.filter((c) => c.mode === mode).length).toBeGreaterThanOrEqual(6);
-  expect(holdout4.filter((c) => c.language === 'en').length).toBeGreaterThanOrEqual(8);
-  for (const language of LANGUAGES) {
-    expect(holdout4.filter((c) => c.language === language).length).toBeGreaterThanOrEqual(6);
-  }
-  const unknown = holdout4.filter((c) => c.kind === 'unknown').length;
-  expect(unknown / holdout4.length).toBeGreaterThanOrEqual(0.4);
-  expect(unknown / holdout4.length).toBeLessThanOrEqual(0.6);
-  // Known companies from every sector, and unknown ones from most of them.
-  expect(new Set(known(holdout4).map((c) => c.expected.sector))).toEqual(new Set(SECTORS));
-  const unknownSectors = new Set(holdout4.filter((c) => c.kind === 'unknown').map((c) => c.expected.sector));
-  expect(unknownSectors.size).toBeGreaterThanOrEqual(10);
+  expectHeldOutComposition(holdout4, 10);
 });
 
 test('its stated facts cover all 17 kinds; some callers give context, some name a target region', () => {
-  const kinds = new Set(holdout4.flatMap((c) => c.expected.stated_facts.map((f) => f.kind)));
-  expect([...FACT_KINDS].filter((k) => !kinds.has(k))).toEqual([]);
-  expect(holdout4.filter((c) => c.context !== undefined).length).toBeGreaterThanOrEqual(8);
-  const targets = holdout4.filter((c) => c.expected.stated_facts.some((f) => f.kind === 'target_region'));
-  expect(targets.length).toBeGreaterThanOrEqual(8);
+  expectFactsAndCallers(holdout4);
 });
 
 test('no case id, text or known company repeats the four earlier analyst sets, nor one inside the set', () => {

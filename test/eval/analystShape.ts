@@ -71,3 +71,33 @@ export function expectSubjectsNamed(cases: AnalystCase[]): void {
   const latin = known(cases).filter((c) => !['ja', 'ko', 'zh'].includes(c.language));
   expect(latin.filter((c) => !letters(c.text).includes(letters(subject(c)))).map((c) => c.id)).toEqual([]);
 }
+
+/**
+ * A held-out set's composition: at least 66 cases with distinct ids, 6 of each mode, the nine languages (8 in
+ * English), 40–60 % unknown companies, known ones from all 12 sectors and, when asked, unknown ones from
+ * `unknownSectors` sectors or more.
+ */
+export function expectHeldOutComposition(cases: AnalystCase[], unknownSectors = 0): void {
+  expect(cases.length).toBeGreaterThanOrEqual(66);
+  expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  for (const mode of MODES) expect(cases.filter((c) => c.mode === mode).length).toBeGreaterThanOrEqual(6);
+  expect(cases.filter((c) => c.language === 'en').length).toBeGreaterThanOrEqual(8);
+  for (const language of LANGUAGES) {
+    expect(cases.filter((c) => c.language === language).length).toBeGreaterThanOrEqual(6);
+  }
+  const unknown = cases.filter((c) => c.kind === 'unknown');
+  expect(unknown.length / cases.length).toBeGreaterThanOrEqual(0.4);
+  expect(unknown.length / cases.length).toBeLessThanOrEqual(0.6);
+  expect(new Set(known(cases).map((c) => c.expected.sector))).toEqual(new Set(SECTORS));
+  if (unknownSectors)
+    expect(new Set(unknown.map((c) => c.expected.sector)).size).toBeGreaterThanOrEqual(unknownSectors);
+}
+
+/** A held-out set's stated facts cover every kind; 8 or more callers give context, 8 or more name a target region. */
+export function expectFactsAndCallers(cases: AnalystCase[]): void {
+  const kinds = new Set(cases.flatMap((c) => c.expected.stated_facts.map((f) => f.kind)));
+  expect([...FACT_KINDS].filter((k) => !kinds.has(k))).toEqual([]);
+  expect(cases.filter((c) => c.context !== undefined).length).toBeGreaterThanOrEqual(8);
+  const targets = cases.filter((c) => c.expected.stated_facts.some((f) => f.kind === 'target_region'));
+  expect(targets.length).toBeGreaterThanOrEqual(8);
+}
